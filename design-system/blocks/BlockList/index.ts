@@ -1,0 +1,1 @@
+export { BlockList, type BlockModel, type BlockType } from './BlockList';

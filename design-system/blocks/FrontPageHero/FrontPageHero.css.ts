@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const hero = style({ position: 'relative' });
+
+export const items = style({ display: 'grid', gap: vars.space.md, paddingBlock: vars.space.lg });
+
+export const item = style({
+  position: 'relative',
+  display: 'grid',
+  backgroundColor: vars.color.impactBackground,
+  color: vars.color.impactForeground,
+});
+
+export const splitItem = style({
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: '7fr 5fr' } },
+});
+
+export const media = style({ position: 'relative', overflow: 'hidden' });
+
+export const textBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  justifyContent: 'center',
+  '@media': { [mediaUp('lg')]: { padding: vars.space.xl } },
+});
+
+/** Text laid over the image, on a scrim that keeps it readable. */
+export const overlayText = style({
+  '@media': {
+    [mediaUp('lg')]: {
+      position: 'absolute',
+      insetInlineStart: 0,
+      insetBlockEnd: 0,
+      maxWidth: '60%',
+      backgroundColor: vars.color.overlay,
+      color: vars.color.overlayForeground,
+    },
+  },
+});
+
+export const description = style({ fontSize: vars.fontSize.lg });
+
+export const cta = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  fontWeight: vars.fontWeight.bold,
+  textUnderlineOffset: '0.3em',
+});

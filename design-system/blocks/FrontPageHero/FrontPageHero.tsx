@@ -1,0 +1,66 @@
+import type { PageThemeColours } from '../../theme/pageTheme';
+import { pageThemeStyle } from '../../theme/pageTheme';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Link, type LinkModel } from '../../primitives/Link';
+import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { cta, description as descriptionClass, hero, item, items, media, overlayText, splitItem, textBox } from './FrontPageHero.css';
+
+/** A featured item of the front page: an exhibition, project, collection, event or page. */
+export interface FeaturedItemModel {
+  key: string;
+  title: string;
+  description?: string;
+  image: ImageModel | null;
+  link?: LinkModel;
+  /** Text laid over the image (split layout only). */
+  overlay: boolean;
+  theme?: PageThemeColours;
+}
+
+export interface FrontPageHeroModel {
+  /** `full`: image above separate text (war museum, castle); `split`: image beside or under overlay text. */
+  variant: 'full' | 'split';
+  /** The page's h1 (visually the first item's title when present). */
+  title: string;
+  items: FeaturedItemModel[];
+}
+
+export function FrontPageHero({ variant, title, items: featured }: FrontPageHeroModel) {
+  const [first] = featured;
+  return (
+    <div className={hero}>
+      <Container>
+        <div className={items}>
+          {featured.map((entry, index) => {
+            const HeadingLevel = index === 0 ? 1 : 2;
+            const overlay = variant === 'split' && entry.overlay;
+            return (
+              <article
+                key={entry.key}
+                className={variant === 'split' && !overlay ? `${item} ${splitItem}` : item}
+                style={pageThemeStyle(entry.theme)}
+              >
+                <div className={media}>
+                  <ResponsiveImage image={entry.image} priority={index === 0} sizes="(min-width: 1440px) 1440px, 100vw" />
+                </div>
+                <div className={overlay ? `${textBox} ${overlayText}` : textBox}>
+                  <Heading level={HeadingLevel} size={index === 0 ? 'display' : 'large'}>
+                    {index === 0 && first && first.title !== title ? `${title}: ${entry.title}` : entry.title}
+                  </Heading>
+                  {entry.description ? <p className={descriptionClass}>{entry.description}</p> : null}
+                  {entry.link ? <Link link={entry.link} className={cta} /> : null}
+                </div>
+              </article>
+            );
+          })}
+          {featured.length === 0 ? (
+            <Heading level={1} size="display">
+              {title}
+            </Heading>
+          ) : null}
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { type FeaturedItemModel, FrontPageHero, type FrontPageHeroModel } from './FrontPageHero';

@@ -1,0 +1,25 @@
+import { Container } from '../../primitives/Container';
+import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { caption as captionClass, figure } from './ImageBlock.css';
+
+export interface ImageBlockModel {
+  image: ImageModel | null;
+  caption?: string;
+  /** full: the whole container width; contained: the reading measure. */
+  layout: 'full' | 'contained';
+}
+
+/** A single image module with an optional caption. */
+export function ImageBlock({ image, caption, layout }: ImageBlockModel) {
+  return (
+    <Container narrow={layout === 'contained'}>
+      <figure className={figure}>
+        <ResponsiveImage
+          image={image}
+          sizes={layout === 'full' ? '(min-width: 1440px) 1440px, 100vw' : '(min-width: 768px) 42rem, 100vw'}
+        />
+        {caption ? <figcaption className={captionClass}>{caption}</figcaption> : null}
+      </figure>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { ImageBlock, type ImageBlockModel } from './ImageBlock';

@@ -1,0 +1,29 @@
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { hero, intro as introClass, layout, text } from './PageHero.css';
+
+export interface PageHeroModel {
+  title: string;
+  intro?: string;
+  image?: ImageModel | null;
+}
+
+/** The hero of a landing page: the page's h1, an intro and an image loaded with high priority. */
+export function PageHero({ title, intro, image }: PageHeroModel) {
+  return (
+    <div className={hero}>
+      <Container>
+        <div className={layout}>
+          <div className={text}>
+            <Heading level={1} size="display">
+              {title}
+            </Heading>
+            {intro ? <p className={introClass}>{intro}</p> : null}
+          </div>
+          {image ? <ResponsiveImage image={image} priority sizes="(min-width: 1024px) 58vw, 100vw" /> : null}
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PageHero, type PageHeroModel } from './PageHero';

@@ -1,0 +1,1 @@
+export { TextSection, type TextSectionModel } from './TextSection';

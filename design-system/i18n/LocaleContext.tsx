@@ -1,0 +1,19 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { translate, type DictionaryKey } from './dictionary';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+/** The translate function for the current locale. */
+export function useText(): (key: DictionaryKey) => string {
+  const locale = useLocale();
+  return (key) => translate(locale, key);
+}

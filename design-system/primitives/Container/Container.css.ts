@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+/** The page container: the 12-column grid's outer bounds with gutters. */
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  '@media': {
+    [mediaUp('md')]: { paddingInline: vars.space.xl },
+  },
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(${vars.size.gridColumns}, minmax(0, 1fr))`,
+  columnGap: vars.size.gridGutter,
+});
+
+export const measure = style({ maxWidth: vars.size.measure });

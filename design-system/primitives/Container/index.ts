@@ -1,0 +1,2 @@
+export { Container } from './Container';
+export { container, grid } from './Container.css';

@@ -1,0 +1,20 @@
+import { styleVariants } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+/** Visual sizes, independent of the heading level the caller chooses. */
+export const headingSize = styleVariants({
+  display: {
+    fontSize: vars.fontSize['2xl'],
+    '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['4xl'] } },
+  },
+  large: {
+    fontSize: vars.fontSize.xl,
+    '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['3xl'] } },
+  },
+  medium: {
+    fontSize: vars.fontSize.xl,
+    '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['2xl'] } },
+  },
+  small: { fontSize: vars.fontSize.lg },
+});

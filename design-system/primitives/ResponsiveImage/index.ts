@@ -1,0 +1,1 @@
+export { type ImageModel, ResponsiveImage } from './ResponsiveImage';

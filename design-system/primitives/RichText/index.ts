@@ -1,0 +1,1 @@
+export { type PortableTextBlock, RichText } from './RichText';

@@ -1,0 +1,1 @@
+export { defaultStatusMessage, ErrorView, type ErrorViewModel } from './ErrorView';

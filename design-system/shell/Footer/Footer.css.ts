@@ -1,0 +1,44 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const footer = style({
+  marginTop: 'auto',
+  backgroundColor: vars.color.impactBackground,
+  color: vars.color.impactForeground,
+  paddingBlock: vars.space['2xl'],
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const groupTitle = style({
+  fontSize: vars.fontSize.md,
+  marginBottom: vars.space.sm,
+});
+
+export const linkList = style({ listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(`${linkList} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+});
+
+export const address = style({ fontStyle: 'normal' });
+
+export const bottom = style({
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.md,
+  borderTop: `${vars.size.border} solid ${vars.color.impactForeground}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,1 @@
+export { Footer, type FooterGroup, type FooterModel, type PostalAddress } from './Footer';

@@ -1,0 +1,1 @@
+export { type LanguageOption, LanguageSwitcher } from './LanguageSwitcher';

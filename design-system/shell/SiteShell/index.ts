@@ -1,0 +1,2 @@
+export type { ShellModel, SiteIdentity } from './ShellModel';
+export { SiteShell } from './SiteShell';

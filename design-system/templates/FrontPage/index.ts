@@ -1,0 +1,1 @@
+export { FrontPage, type FrontPageModel } from './FrontPage';

@@ -1,0 +1,1 @@
+export { LandingPage, type LandingPageModel } from './LandingPage';

@@ -1,0 +1,48 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/**
+ * The root of every themed surface: the page shell and each catalogue story. The reset is scoped
+ * below it so nothing leaks into a host page.
+ */
+export const themeRoot = style({
+  backgroundColor: vars.color.primaryBackground,
+  color: vars.color.primaryForeground,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  WebkitFontSmoothing: 'antialiased',
+  textSizeAdjust: '100%',
+});
+
+globalStyle('html, body', { margin: 0, padding: 0 });
+globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
+  boxSizing: 'border-box',
+});
+globalStyle(`${themeRoot} :where(h1, h2, h3, h4, h5, h6)`, {
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.fontWeight.bold,
+  margin: 0,
+});
+globalStyle(`${themeRoot} :where(p, ul, ol, figure, blockquote, dl, dd)`, { margin: 0 });
+globalStyle(`${themeRoot} :where(img, svg, video)`, { display: 'block', maxWidth: '100%' });
+globalStyle(`${themeRoot} :where(a)`, { color: 'inherit' });
+globalStyle(`${themeRoot} :where(a, button, input, select, textarea, summary, [tabindex]):focus-visible`, {
+  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+  boxShadow: `0 0 0 calc(${vars.size.focusRing} + 2px) ${vars.color.focusRingContrast}`,
+});
+globalStyle(`${themeRoot} :where(button)`, { font: 'inherit' });
+
+globalStyle(`${themeRoot} *`, {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

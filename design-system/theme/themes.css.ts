@@ -1,0 +1,9 @@
+import { createTheme } from '@vanilla-extract/css';
+import { resolveTheme } from '../../tokens/base';
+import { type ThemedSiteId, siteTokens, themedSiteIds } from '../../tokens/sites';
+import { vars } from './contract.css';
+
+/** One theme class per site, built from the base plus the site's partial override. */
+export const siteThemeClass = Object.fromEntries(
+  themedSiteIds.map((id) => [id, createTheme(vars, resolveTheme(siteTokens[id].theme), id)]),
+) as Record<ThemedSiteId, string>;

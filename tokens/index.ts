@@ -1,0 +1,3 @@
+export * from './base';
+export * from './breakpoints';
+export * from './sites';
