@@ -3,5 +3,7 @@ import vikeReact from 'vike-react/config';
 
 export default {
   extends: [vikeReact],
-  passToClient: ['site'],
+  passToClient: ['site', 'locale', 'abortReason'],
+  // Trailing slashes are normalised by the server with a relative Location (never the Host header).
+  disableUrlNormalization: true,
 } satisfies Config;

@@ -1,5 +1,6 @@
 import { useText } from '../../i18n/LocaleContext';
 import { type Locale, localeNames } from '../../i18n/locales';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { list } from './LanguageSwitcher.css';
 
 /** One language the current page exists in, with the URL of that translation. */
@@ -23,9 +24,11 @@ export function LanguageSwitcher({ languages }: { languages: LanguageOption[] })
               hrefLang={language.locale}
               lang={language.locale}
               aria-current={language.current ? 'true' : undefined}
-              aria-label={localeNames[language.locale]}
             >
-              {language.locale}
+              <span aria-hidden="true">{language.locale}</span>
+              <VisuallyHidden>
+                {language.locale} {localeNames[language.locale]}
+              </VisuallyHidden>
             </a>
           </li>
         ))}

@@ -1,0 +1,40 @@
+import type { GlobalProvider } from '@ladle/react';
+import { useEffect } from 'react';
+import { LocaleProvider } from '../../design-system/i18n';
+import { siteThemeClass, themeRoot } from '../../design-system/theme';
+import { CatalogueSettingsContext, useUrlSettings } from '../support/settings';
+import { SettingsSwitcher } from '../support/SettingsSwitcher';
+
+/**
+ * Wraps every story in the site theme and language chosen in the URL (`?site=…&locale=…`).
+ * Stories whose default export sets `meta: { ownsTheme: true }` render SiteShell themselves (it
+ * carries its own theme class and LocaleProvider); they read the same settings through
+ * `useCatalogueSettings()` and get no second theme wrapper.
+ * The switcher shows in Ladle's full mode only, so preview mode (and the axe run) sees the story alone.
+ */
+export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
+  const settings = useUrlSettings();
+  const ownsTheme = storyMeta?.ownsTheme === true;
+  const preview = String(globalState.mode) === 'preview';
+
+  useEffect(() => {
+    document.documentElement.lang = settings.locale;
+  }, [settings.locale]);
+
+  return (
+    <CatalogueSettingsContext.Provider value={settings}>
+      {preview ? null : <SettingsSwitcher settings={settings} />}
+      <LocaleProvider locale={settings.locale}>
+        <div
+          className={ownsTheme ? undefined : `${siteThemeClass[settings.site]} ${themeRoot}`}
+          lang={settings.locale}
+          data-catalogue-story=""
+          data-catalogue-site={settings.site}
+          data-catalogue-locale={settings.locale}
+        >
+          {children}
+        </div>
+      </LocaleProvider>
+    </CatalogueSettingsContext.Provider>
+  );
+};

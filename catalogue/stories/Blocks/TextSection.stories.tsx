@@ -1,0 +1,11 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { TextSection } from '../../../design-system/blocks/TextSection';
+import { textSectionFixtures as f } from '../../../fixtures/components/TextSection.fixtures';
+
+export default { title: 'Blocks/Text Section' } satisfies StoryDefault;
+
+export const Default: Story = () => <TextSection {...f.default} />;
+export const LongText: Story = () => <TextSection {...f.longText} />;
+export const Minimal: Story = () => <TextSection {...f.minimal} />;
+/** No heading and no text: renders nothing. */
+export const Empty: Story = () => <TextSection {...f.empty} />;

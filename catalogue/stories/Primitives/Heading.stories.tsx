@@ -1,0 +1,35 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Container } from '../../../design-system/primitives/Container';
+import { Heading } from '../../../design-system/primitives/Heading';
+import { type HeadingFixture, headingFixtures as f } from '../../../fixtures/components/Heading.fixtures';
+
+export default { title: 'Primitives/Heading' } satisfies StoryDefault;
+
+const Example = ({ level, size, text }: HeadingFixture) => (
+  <Container>
+    <Heading level={level} size={size}>
+      {text}
+    </Heading>
+  </Container>
+);
+
+export const Default: Story = () => <Example {...f.default} />;
+export const LongText: Story = () => <Example {...f.longText} />;
+export const LongWord: Story = () => <Example {...f.longWord} />;
+export const Minimal: Story = () => <Example {...f.minimal} />;
+export const Sizes: Story = () => (
+  <Container>
+    <Heading level={1} size="display">
+      Display: Danmarks Oldtid
+    </Heading>
+    <Heading level={2} size="large">
+      Large: Middelalder og renæssance
+    </Heading>
+    <Heading level={3} size="medium">
+      Medium: Enevælden
+    </Heading>
+    <Heading level={4} size="small">
+      Small: Praktisk information
+    </Heading>
+  </Container>
+);

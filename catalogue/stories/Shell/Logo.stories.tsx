@@ -1,0 +1,39 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Container } from '../../../design-system/primitives/Container';
+import { Logo } from '../../../design-system/shell/Logo';
+import { allLogos, logoFixtures as f } from '../../../fixtures/components/Logo.fixtures';
+import { siteIdentity, useCatalogueSettings } from '../../support/settings';
+
+export default { title: 'Shell/Logo' } satisfies StoryDefault;
+
+/** The selected site's own logo. */
+export const Default: Story = () => {
+  const { site } = useCatalogueSettings();
+  const identity = siteIdentity(site);
+  return (
+    <Container>
+      <Logo id={identity.logo} siteName={identity.name} href={identity.homeHref} />
+    </Container>
+  );
+};
+export const LongText: Story = () => (
+  <Container>
+    <Logo {...f.longText} />
+  </Container>
+);
+export const Minimal: Story = () => (
+  <Container>
+    <Logo {...f.minimal} />
+  </Container>
+);
+export const AllMarks: Story = () => (
+  <Container>
+    <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem' }}>
+      {allLogos.map((logo) => (
+        <li key={logo.id}>
+          <Logo {...logo} />
+        </li>
+      ))}
+    </ul>
+  </Container>
+);

@@ -1,0 +1,29 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { LandingPage } from '../../../design-system/templates/LandingPage';
+import { landingPageFixtures as f } from '../../../fixtures/components/LandingPage.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Landing Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell currentHref="/besog">
+    <LandingPage {...f.default} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <LandingPage {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <LandingPage {...f.minimal} />
+  </CatalogueShell>
+);
+/** Blocks without content: the empty text section renders nothing, the image an empty box. */
+export const EmptyBlocks: Story = () => (
+  <CatalogueShell>
+    <LandingPage {...f.emptyBlocks} />
+  </CatalogueShell>
+);

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { PageThemeColours } from '../../design-system/theme';
+import { type ShellModel, SiteShell } from '../../design-system/shell/SiteShell';
+import { localizedShell } from '../../fixtures/components/SiteShell.fixtures';
+import { siteTokens } from '../../tokens/sites';
+import { type CatalogueSettings, siteIdentity, useCatalogueSettings } from './settings';
+
+/**
+ * A shell fixture moved into the catalogue's selected site theme and language. The site's name
+ * is kept when the fixture sets its own (e.g. the long-text fixture).
+ */
+export function shellForSettings(shell: ShellModel, settings: CatalogueSettings, keepName = false): ShellModel {
+  return {
+    ...shell,
+    locale: settings.locale,
+    languages: shell.languages.map((language) => ({ ...language, current: language.locale === settings.locale })),
+    site: {
+      ...shell.site,
+      theme: settings.site,
+      logo: siteTokens[settings.site].logo,
+      name: keepName ? shell.site.name : siteIdentity(settings.site).name,
+    },
+  };
+}
+
+/**
+ * SiteShell in the selected theme and language, for Shell and Templates stories (which declare
+ * `meta: { ownsTheme: true }` so the global Provider adds no theme wrapper of its own).
+ * Without a `shell` it uses the localized natmus shell fixture.
+ */
+export function CatalogueShell({
+  shell,
+  keepName = false,
+  pageTheme,
+  injectedH1,
+  currentHref,
+  children,
+}: {
+  shell?: ShellModel;
+  keepName?: boolean;
+  pageTheme?: PageThemeColours;
+  injectedH1?: string;
+  currentHref?: string;
+  children: ReactNode;
+}) {
+  const settings = useCatalogueSettings();
+  const model = shellForSettings(shell ?? localizedShell(settings.locale), settings, keepName);
+  return (
+    <SiteShell shell={model} pageTheme={pageTheme} injectedH1={injectedH1} currentHref={currentHref}>
+      {children}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Ladle's own Vite config: ONLY vanilla-extract (never vike(): it crashes in Ladle's Vite 6).
+ * Ladle loads this file from inside catalogue/.
+ */
+const catalogueDir = path.dirname(fileURLToPath(import.meta.url));
+const mediaDir = path.resolve(catalogueDir, '../fixtures/content/media');
+const IMAGE_PREFIX = '/images/embedded/stage/';
+
+const contentTypes: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * `ladle serve` answers `/images/embedded/stage/{file}` from fixtures/content/media, as the
+ * production server does (query parameters such as `?w=800&fm=jpg` are ignored here).
+ */
+function fixtureMedia(): Plugin {
+  return {
+    name: 'catalogue-fixture-media',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '';
+        const pathname = decodeURIComponent(url.split('?')[0] ?? '');
+        if (!pathname.startsWith(IMAGE_PREFIX)) return next();
+        const file = path.basename(pathname.slice(IMAGE_PREFIX.length));
+        const fullPath = path.join(mediaDir, file);
+        if (!file || !existsSync(fullPath) || !statSync(fullPath).isFile()) {
+          res.statusCode = 404;
+          res.end('Not found');
+          return;
+        }
+        res.setHeader('Content-Type', contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+        res.setHeader('Cache-Control', 'no-cache');
+        createReadStream(fullPath).pipe(res);
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  // Built into catalogue/build and served by the production server under /catalogue/.
+  base: command === 'build' ? '/catalogue/' : '/',
+  plugins: [vanillaExtractPlugin(), fixtureMedia()],
+}));

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser and axe tests run against the production build (`npm run build` first), served by the
+ * built server on a loopback port, in Debian's Chromium (installed by scripts/ensure-chromium.mjs).
+ */
+export const TEST_PORT = Number(process.env.TEST_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${TEST_PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // *.localhost resolves to loopback in Chromium; keep it explicit for the site hosts.
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node dist/server/index.mjs',
+    url: `http://127.0.0.1:${TEST_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(TEST_PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
+  },
+});

@@ -1,0 +1,30 @@
+import { evaluate, parse } from 'groq-js';
+import { getSite } from '../sites/registry';
+import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from './dataset';
+import type { ContentSource, Perspective, QueryParams } from './source';
+
+/** Evaluates a GROQ query over documents with Sanity's own engine. */
+export async function evaluateGroq<T>(documents: StoredDocument[], query: string, params: QueryParams): Promise<T> {
+  const tree = parse(query, { params });
+  const value = await evaluate(tree, { dataset: documents, params });
+  return (await value.get()) as T;
+}
+
+/**
+ * The embedded content source: the same GROQ queries as live Sanity, evaluated by groq-js over the
+ * documents in fixtures/ (a Sanity ndjson export). All sites share one dataset here.
+ */
+export function createEmbeddedSource(datasetFile: string): ContentSource {
+  const all = readNdjson(datasetFile);
+  const views: Record<Perspective, StoredDocument[]> = {
+    published: publishedView(all),
+    previewDrafts: previewDraftsView(all),
+  };
+  return {
+    kind: 'embedded',
+    async fetch<T>(site: string, query: string, params: QueryParams, perspective: Perspective = 'published') {
+      getSite(site);
+      return evaluateGroq<T>(views[perspective], query, params);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Locale } from '../../../design-system/i18n/locales';
+import type { HostConfig } from '../../sites/hosts';
+import type { SiteId } from '../../sites/registry';
+import type { ImageUrls } from './image.mapper';
+
+/** What every mapper may know besides the document: where and for whom it renders. */
+export interface MapContext {
+  site: SiteId;
+  locale: Locale;
+  hosts: HostConfig;
+  images: ImageUrls;
+}

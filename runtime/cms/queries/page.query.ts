@@ -1,0 +1,54 @@
+import { IMAGE, LINK, MODULES, PORTABLE_TEXT, SEO, THEME, TRANSLATIONS } from './fragments';
+
+/** Page types looked up by slug (the front page is looked up by site and locale alone). */
+export const SLUG_PAGE_TYPES = ['landingPage'] as const;
+
+/** Fields common to every page type, then the type-specific projections. */
+const PAGE_PROJECTION = /* groq */ `{
+  _id,
+  _type,
+  _createdAt,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  locale,
+  site,
+  "seo": seo${SEO},
+  "theme": theme${THEME},
+  navigationColor,
+  "translations": ${TRANSLATIONS},
+  _type == "frontPage" => {
+    "hero": hero{
+      "items": items[]{ _key, title, description, overlay, "theme": theme${THEME}, "image": image${IMAGE}, "link": link${LINK} }
+    }
+  },
+  _type == "landingPage" => {
+    "hero": hero{ intro, "image": image${IMAGE} }
+  },
+  "modules": modules${MODULES}
+}`;
+
+/**
+ * One round trip per page view: the page at the path (front page for an empty slug, else by slug),
+ * a redirect from the same path, and, only when neither exists, the site's 404 page.
+ * Params: slug, path, site, locale, today, tomorrow, slugTypes.
+ */
+export const PAGE_QUERY = /* groq */ `{
+  "page": select(
+    $slug == "" => *[_type == "frontPage" && site == $site && locale == $locale][0]${PAGE_PROJECTION},
+    *[_type in $slugTypes && site == $site && locale == $locale && slug.current == $slug][0]${PAGE_PROJECTION}
+  ),
+  "redirect": *[_type == "redirect" && site == $site && from == $path][0]{ statusCode, "to": to${LINK} }
+}{
+  ...,
+  "notFound": select(
+    !defined(page) => *[_type == "notFoundPage" && site == $site && locale == $locale][0]{
+      _id, _type, title, text, "body": body${PORTABLE_TEXT}
+    }
+  )
+}`;
+
+/** The site's 404 page alone (for /{locale}/404). Params: site, locale, today, tomorrow. */
+export const NOT_FOUND_QUERY = /* groq */ `*[_type == "notFoundPage" && site == $site && locale == $locale][0]{
+  _id, _type, title, text, "body": body${PORTABLE_TEXT}
+}`;

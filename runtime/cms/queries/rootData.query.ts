@@ -1,0 +1,21 @@
+import { LINK } from './fragments';
+
+/** Navigation and site configuration for a site and locale (cached per site and locale). */
+export const ROOT_DATA_QUERY = /* groq */ `{
+  "navigationData": *[_type == "navigation" && site == $site && locale == $locale][0]{
+    "primary": primary[]${LINK},
+    "secondary": secondary[]${LINK},
+    "tertiary": tertiary[]${LINK},
+    "footer": footer{
+      "groups": groups[]{ _key, title, "links": links[]${LINK} },
+      "policyPages": policyPages[]${LINK},
+      "socialMedia": socialMedia[]{ _key, url }
+    },
+    searchSuggestions
+  },
+  "siteConfig": *[_type == "siteConfig" && site == $site && locale == $locale][0]{
+    name, street, city, zip,
+    "seo": seo{ title, description },
+    "subsites": subsites[]${LINK}
+  }
+}`;

@@ -1,0 +1,26 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import type { ContentPageData } from '../render/types';
+
+/** Description, canonical, Open Graph, robots and hreflang alternates of a content page. */
+export default function Head() {
+  const pageContext = usePageContext();
+  const data = pageContext.data as ContentPageData | undefined;
+  const head = data?.page?.head;
+  if (!head) return <meta name="robots" content="noindex" />;
+  return (
+    <>
+      {head.description ? <meta name="description" content={head.description} /> : null}
+      <link rel="canonical" href={head.canonical} />
+      <meta property="og:url" content={head.ogUrl} />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:type" content="website" />
+      {head.ogDescription ? <meta property="og:description" content={head.ogDescription} /> : null}
+      {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
+      <meta property="og:locale" content={head.lang} />
+      {head.noindex ? <meta name="robots" content="noindex" /> : null}
+      {head.alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
+    </>
+  );
+}

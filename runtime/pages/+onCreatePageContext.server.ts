@@ -1,0 +1,10 @@
+import type { PageContextServer } from 'vike/types';
+import { parsePath } from '../i18n/paths';
+import { siteForHost } from '../sites/hosts';
+import { hostConfig } from '../server/context';
+
+/** The site comes from the Host header through the configured host map; the locale from the path. */
+export default function onCreatePageContext(pageContext: PageContextServer): void {
+  pageContext.site = siteForHost(pageContext.headers?.host, hostConfig());
+  pageContext.locale = parsePath(pageContext.urlPathname ?? '/').locale;
+}

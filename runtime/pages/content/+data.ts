@@ -1,0 +1,39 @@
+import { render, redirect } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { mapPage } from '../../cms/mappers/page.mapper';
+import { mapShell } from '../../cms/mappers/rootData.mapper';
+import { loadPage } from '../../loader/page-loader';
+import { loadRootDataOrFallback } from '../../loader/rootData-loader';
+import { notFoundReason, serverErrorReason } from '../../render/errorReason';
+import { identityShell } from '../../render/identityShell';
+import { mapContextFor } from '../../render/mapContext';
+import type { ContentPageData } from '../../render/types';
+import { requestDeps } from '../../server/context';
+
+/** The catch-all content route: page, redirect, content-driven 404, or the 500 page. */
+export async function data(pageContext: PageContextServer): Promise<ContentPageData> {
+  const { site, locale } = pageContext;
+  let outcome: Awaited<ReturnType<typeof loadPage>>;
+  let deps: ReturnType<typeof requestDeps> | undefined;
+  try {
+    deps = requestDeps();
+    outcome = await loadPage({ site, path: pageContext.urlPathname }, deps);
+  } catch (error) {
+    console.error(`[page] Loading ${pageContext.urlPathname} on ${site} failed`, error);
+    throw render(500, serverErrorReason(identityShell(site, locale), locale));
+  }
+  if (outcome.kind === 'redirect') throw redirect(outcome.location, outcome.statusCode);
+  const ctx = mapContextFor(site, locale, deps.hosts, deps.contentConfig);
+  const root = await loadRootDataOrFallback({ site, locale }, deps.source);
+  if (outcome.kind === 'skip' || outcome.kind === 'notFound') {
+    const notFound = outcome.kind === 'notFound' ? outcome.notFound : null;
+    throw render(404, notFoundReason(mapShell(root, ctx), notFound, ctx));
+  }
+  try {
+    const page = mapPage(outcome.page, ctx);
+    return { shell: mapShell(root, ctx, page.languages), page };
+  } catch (error) {
+    console.error(`[page] Mapping ${pageContext.urlPathname} on ${site} failed`, error);
+    throw render(500, serverErrorReason(mapShell(root, ctx), locale));
+  }
+}

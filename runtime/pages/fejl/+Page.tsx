@@ -1,0 +1,4 @@
+/** Never rendered: the data hook always renders the error page with status 500. */
+export default function FejlPage() {
+  return null;
+}

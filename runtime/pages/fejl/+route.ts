@@ -1,0 +1,2 @@
+/** The spec's fallback error page. */
+export default '/fejl';

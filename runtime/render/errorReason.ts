@@ -1,0 +1,42 @@
+import { translate } from '../../design-system/i18n/dictionary';
+import type { Locale } from '../../design-system/i18n/locales';
+import type { ShellModel } from '../../design-system/shell/SiteShell';
+import { mapPortableText } from '../cms/mappers/portableText.mapper';
+import type { MapContext } from '../cms/mappers/context';
+import type { CmsNotFound } from '../cms/schemas/page.schema';
+import { pagePath } from '../i18n/paths';
+import type { ErrorPageReason } from './types';
+
+/** The content-driven 404: title 404, the site's text (Danish "Siden blev ikke fundet"). */
+export function notFoundReason(shell: ShellModel, notFound: CmsNotFound | null, ctx: MapContext): ErrorPageReason {
+  const text = notFound?.text ?? translate(ctx.locale, 'notFoundTitle');
+  const body = mapPortableText(notFound?.body, ctx);
+  const description = body
+    .flatMap((block) => ((block as { children?: { text?: string }[] }).children ?? []).map((c) => c.text ?? ''))
+    .join('')
+    .trim();
+  return {
+    shell,
+    title: notFound?.title ?? '404',
+    view: {
+      statusCode: 404,
+      title: text,
+      description: description || translate(ctx.locale, 'notFoundDescription'),
+      homeHref: pagePath(ctx.locale, ''),
+    },
+  };
+}
+
+/** Any loading failure: status 500 with the spec's Danish texts (translated for other locales). */
+export function serverErrorReason(shell: ShellModel, locale: Locale): ErrorPageReason {
+  return {
+    shell,
+    title: translate(locale, 'errorTitle'),
+    view: {
+      statusCode: 500,
+      title: translate(locale, 'errorTitle'),
+      message: translate(locale, 'errorDescription'),
+      homeHref: pagePath(locale, ''),
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Locale } from '../../design-system/i18n/locales';
+import type { ContentConfig } from '../cms/config';
+import type { MapContext } from '../cms/mappers/context';
+import { type ImageUrls, sanityImageUrls } from '../cms/mappers/image.mapper';
+import { liveProjectForSite } from '../cms/config';
+import type { HostConfig } from '../sites/hosts';
+import type { SiteId } from '../sites/registry';
+
+const imageUrlCache = new Map<string, ImageUrls>();
+
+/** Image URLs for a site: its live project's CDN, or the embedded media route. */
+export function imageUrlsFor(site: SiteId, config: ContentConfig): ImageUrls {
+  const project =
+    config.kind === 'embedded' ? { projectId: 'embedded', dataset: 'stage' } : liveProjectForSite(config, site);
+  const key = `${config.kind}:${project.projectId}/${project.dataset}`;
+  let urls = imageUrlCache.get(key);
+  if (!urls) {
+    urls = sanityImageUrls({ ...project, embedded: config.kind === 'embedded' });
+    imageUrlCache.set(key, urls);
+  }
+  return urls;
+}
+
+export function mapContextFor(site: SiteId, locale: Locale, hosts: HostConfig, config: ContentConfig): MapContext {
+  return { site, locale, hosts, images: imageUrlsFor(site, config) };
+}

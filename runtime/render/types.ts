@@ -1,0 +1,29 @@
+import type { ErrorViewModel } from '../../design-system/shell/ErrorView';
+import type { ShellModel } from '../../design-system/shell/SiteShell';
+import type { Locale } from '../../design-system/i18n/locales';
+import type { PageView } from '../cms/mappers/page.mapper';
+import type { SiteId } from '../sites/registry';
+
+/** What the content route's data hook returns (serialised to the client). */
+export interface ContentPageData {
+  shell: ShellModel;
+  page: PageView;
+}
+
+/** What an error carries to the error page (`abortReason`). */
+export interface ErrorPageReason {
+  shell: ShellModel;
+  view: ErrorViewModel;
+  title: string;
+}
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The site the Host header selected (from the configured host map). */
+      site: SiteId;
+      /** The locale of the URL path. */
+      locale: Locale;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import type { AxeResults, Result } from 'axe-core';
+
+/** The WCAG levels every page and story must meet. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe violations as readable text: rule, impact, help, then each failing element and why. */
+export function formatViolations(violations: Result[], context: string): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replace(/\n\s*/g, '\n      ');
+          return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${summary}`;
+        })
+        .join('\n');
+      return `[${context}] ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+export type { AxeResults };
