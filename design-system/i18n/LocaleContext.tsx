@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { translate, type DictionaryKey } from './dictionary';
+import { type DictionaryKey, translate } from './dictionary';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);

@@ -1,3 +1,3 @@
-export { dictionaries, type Dictionary, type DictionaryKey, translate } from './dictionary';
+export { type Dictionary, type DictionaryKey, dictionaries, translate } from './dictionary';
 export { LocaleProvider, useLocale, useText } from './LocaleContext';
 export { DEFAULT_LOCALE, isLocale, type Locale, localeNames, locales } from './locales';

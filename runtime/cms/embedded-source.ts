@@ -15,7 +15,11 @@ export async function evaluateGroq<T>(documents: StoredDocument[], query: string
  * documents in fixtures/ (a Sanity ndjson export). All sites share one dataset here.
  */
 export function createEmbeddedSource(datasetFile: string): ContentSource {
-  const all = readNdjson(datasetFile);
+  return createEmbeddedSourceFromDocuments(readNdjson(datasetFile));
+}
+
+/** The embedded source over documents already in memory (tests build small datasets this way). */
+export function createEmbeddedSourceFromDocuments(all: StoredDocument[]): ContentSource {
   const views: Record<Perspective, StoredDocument[]> = {
     published: publishedView(all),
     previewDrafts: previewDraftsView(all),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../../design-system/i18n/locales';
-import { SLUG_PAGE_TYPES, PAGE_QUERY } from '../cms/queries/page.query';
+import { PAGE_QUERY, SLUG_PAGE_TYPES } from '../cms/queries/page.query';
 import { type CmsLink, linkSchema } from '../cms/schemas/common.schema';
 import { type CmsNotFound, type CmsPage, pageQueryResultSchema, pageSchema } from '../cms/schemas/page.schema';
 import type { ContentSource, Perspective } from '../cms/source';

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { parsePath } from '../i18n/paths';
-import { siteForHost } from '../sites/hosts';
 import { hostConfig } from '../server/context';
+import { siteForHost } from '../sites/hosts';
 
 /** The site comes from the Host header through the configured host map; the locale from the path. */
 export default function onCreatePageContext(pageContext: PageContextServer): void {

@@ -1,8 +1,8 @@
 import { translate } from '../../design-system/i18n/dictionary';
 import type { Locale } from '../../design-system/i18n/locales';
 import type { ShellModel } from '../../design-system/shell/SiteShell';
-import { mapPortableText } from '../cms/mappers/portableText.mapper';
 import type { MapContext } from '../cms/mappers/context';
+import { mapPortableText } from '../cms/mappers/portableText.mapper';
 import type { CmsNotFound } from '../cms/schemas/page.schema';
 import { pagePath } from '../i18n/paths';
 import type { ErrorPageReason } from './types';

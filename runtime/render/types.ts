@@ -1,6 +1,6 @@
+import type { Locale } from '../../design-system/i18n/locales';
 import type { ErrorViewModel } from '../../design-system/shell/ErrorView';
 import type { ShellModel } from '../../design-system/shell/SiteShell';
-import type { Locale } from '../../design-system/i18n/locales';
 import type { PageView } from '../cms/mappers/page.mapper';
 import type { SiteId } from '../sites/registry';
 

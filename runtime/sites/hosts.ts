@@ -1,4 +1,4 @@
-import { DEFAULT_SITE, type SiteId, isSiteId, siteIds } from './registry';
+import { DEFAULT_SITE, isSiteId, type SiteId, siteIds } from './registry';
 
 /**
  * Host names are configuration: each site has a configured public origin (used for every absolute

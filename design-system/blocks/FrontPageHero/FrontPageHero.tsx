@@ -1,10 +1,20 @@
-import type { PageThemeColours } from '../../theme/pageTheme';
-import { pageThemeStyle } from '../../theme/pageTheme';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link, type LinkModel } from '../../primitives/Link';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { cta, description as descriptionClass, hero, item, items, media, overlayText, splitItem, textBox } from './FrontPageHero.css';
+import type { PageThemeColours } from '../../theme/pageTheme';
+import { pageThemeStyle } from '../../theme/pageTheme';
+import {
+  cta,
+  description as descriptionClass,
+  hero,
+  item,
+  items,
+  media,
+  overlayText,
+  splitItem,
+  textBox,
+} from './FrontPageHero.css';
 
 /** A featured item of the front page: an exhibition, project, collection, event or page. */
 export interface FeaturedItemModel {
@@ -42,7 +52,11 @@ export function FrontPageHero({ variant, title, items: featured }: FrontPageHero
                 style={pageThemeStyle(entry.theme)}
               >
                 <div className={media}>
-                  <ResponsiveImage image={entry.image} priority={index === 0} sizes="(min-width: 1440px) 1440px, 100vw" />
+                  <ResponsiveImage
+                    image={entry.image}
+                    priority={index === 0}
+                    sizes="(min-width: 1440px) 1440px, 100vw"
+                  />
                 </div>
                 <div className={overlay ? `${textBox} ${overlayText}` : textBox}>
                   <Heading level={HeadingLevel} size={index === 0 ? 'display' : 'large'}>

@@ -1,5 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const figure = style({ paddingBlock: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const figure = style({
+  paddingBlock: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.mutedForeground });

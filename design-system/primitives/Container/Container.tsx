@@ -11,7 +11,5 @@ export function Container({
   narrow?: boolean;
   children: ReactNode;
 }) {
-  return (
-    <Tag className={container}>{narrow ? <div className={measure}>{children}</div> : children}</Tag>
-  );
+  return <Tag className={container}>{narrow ? <div className={measure}>{children}</div> : children}</Tag>;
 }

@@ -1,7 +1,7 @@
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Link, type LinkModel } from '../../primitives/Link';
-import { LanguageSwitcher, type LanguageOption } from '../LanguageSwitcher';
+import { type LanguageOption, LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
 import type { SiteIdentity } from '../SiteShell/ShellModel';
 import { bar, header, hours, navList } from './Header.css';

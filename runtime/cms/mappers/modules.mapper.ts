@@ -40,7 +40,9 @@ export function mapModules(modules: RawModule[] | null | undefined, ctx: MapCont
     }
     const parsed = moduleSchemas[raw._type].safeParse(raw);
     if (!parsed.success) {
-      console.warn(`[content] Invalid ${raw._type} module ${raw._key ?? ''} skipped: ${parsed.error.issues[0]?.message}`);
+      console.warn(
+        `[content] Invalid ${raw._type} module ${raw._key ?? ''} skipped: ${parsed.error.issues[0]?.message}`,
+      );
       continue;
     }
     const block = (mappers[raw._type] as ModuleMapper<typeof raw._type>)(parsed.data as never, ctx);

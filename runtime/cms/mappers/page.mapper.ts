@@ -1,8 +1,8 @@
+import { isLocale, type Locale, locales } from '../../../design-system/i18n/locales';
 import type { LanguageOption } from '../../../design-system/shell/LanguageSwitcher';
 import type { FrontPageModel } from '../../../design-system/templates/FrontPage';
 import type { LandingPageModel } from '../../../design-system/templates/LandingPage';
 import type { PageThemeColours } from '../../../design-system/theme/pageTheme';
-import { isLocale, type Locale, locales } from '../../../design-system/i18n/locales';
 import { pagePath } from '../../i18n/paths';
 import { absoluteUrl } from '../../sites/urls';
 import type { CmsTheme } from '../schemas/common.schema';

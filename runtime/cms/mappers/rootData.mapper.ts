@@ -1,6 +1,6 @@
+import { locales } from '../../../design-system/i18n/locales';
 import type { LanguageOption } from '../../../design-system/shell/LanguageSwitcher';
 import type { ShellModel } from '../../../design-system/shell/SiteShell';
-import { locales } from '../../../design-system/i18n/locales';
 import { pagePath } from '../../i18n/paths';
 import { sites } from '../../sites/registry';
 import type { CmsRootData } from '../schemas/rootData.schema';

@@ -38,9 +38,7 @@ export const themeSchema = z.object({
 export type CmsTheme = z.infer<typeof themeSchema>;
 
 /** Portable Text arrives as data; its own renderer decides what is safe to show. */
-export const portableTextSchema = z.array(
-  z.looseObject({ _type: z.string(), _key: z.string().optional() }),
-);
+export const portableTextSchema = z.array(z.looseObject({ _type: z.string(), _key: z.string().optional() }));
 
 export const seoSchema = z.object({
   title: optionalString,

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { translate } from '../../../design-system/i18n/dictionary';
 import { ErrorView } from '../../../design-system/shell/ErrorView';
 import { SiteShell } from '../../../design-system/shell/SiteShell';
-import { translate } from '../../../design-system/i18n/dictionary';
 import { pagePath } from '../../i18n/paths';
 import { identityShell } from '../../render/identityShell';
 import type { ErrorPageReason } from '../../render/types';

@@ -1,4 +1,4 @@
-import { render, redirect } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { mapPage } from '../../cms/mappers/page.mapper';
 import { mapShell } from '../../cms/mappers/rootData.mapper';

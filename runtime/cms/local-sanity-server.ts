@@ -1,0 +1,162 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from './dataset';
+import { evaluateGroq } from './embedded-source';
+import type { QueryParams } from './source';
+
+/**
+ * A small Sanity-compatible query server: answers `GET|POST /v{date}/data/query/{dataset}` from an
+ * ndjson dataset through groq-js, as Sanity's API does (params as `$name` JSON values, `perspective`
+ * published | previewDrafts | raw). Tests point the live @sanity/client at it, so the real client path
+ * runs over HTTP. Failure modes can be switched on to test how the site copes.
+ */
+export interface LocalSanityServer {
+  server: Server;
+  url: string;
+  /** Requests answered so far (for round-trip counting). */
+  requests: number;
+  /** 'ok' answers; 'error' answers 500; 'invalid-json' answers a broken body; 'slow' waits `slowMs` first. */
+  mode: 'ok' | 'error' | 'invalid-json' | 'slow';
+  slowMs: number;
+  close(): Promise<void>;
+}
+
+const QUERY_PATH = /^\/v\d{4}-\d{2}-\d{2}\/data\/query\/([\w-]+)$/;
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 2_000_000) throw new Error('Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+/** Parses `$name=<json>` search parameters into GROQ params. */
+function paramsFromSearch(search: URLSearchParams): QueryParams {
+  const params: QueryParams = {};
+  for (const [key, value] of search) {
+    if (!key.startsWith('$')) continue;
+    params[key.slice(1)] = JSON.parse(value) as QueryParams[string];
+  }
+  return params;
+}
+
+export async function startLocalSanityServer(options: {
+  datasetFile: string;
+  dataset?: string;
+  port?: number;
+}): Promise<LocalSanityServer> {
+  const all = readNdjson(options.datasetFile);
+  const views: Record<string, StoredDocument[]> = {
+    published: publishedView(all),
+    previewDrafts: previewDraftsView(all),
+    drafts: previewDraftsView(all),
+    raw: all,
+  };
+  const state = { requests: 0, mode: 'ok' as LocalSanityServer['mode'], slowMs: 5_000 };
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://local-sanity');
+      const match = QUERY_PATH.exec(url.pathname);
+      if (!match || (req.method !== 'GET' && req.method !== 'POST')) {
+        send(res, 404, { error: 'Not Found', message: `No route for ${req.method} ${url.pathname}` });
+        return;
+      }
+      if (options.dataset && match[1] !== options.dataset) {
+        send(res, 404, { error: 'Not Found', message: `Dataset "${match[1]}" not found` });
+        return;
+      }
+      state.requests += 1;
+      if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs));
+      if (state.mode === 'error') {
+        send(res, 500, { error: 'Internal Server Error', message: 'Simulated outage' });
+        return;
+      }
+      if (state.mode === 'invalid-json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"result": [unterminated');
+        return;
+      }
+      let query = url.searchParams.get('query') ?? '';
+      let params = paramsFromSearch(url.searchParams);
+      if (req.method === 'POST') {
+        const body = JSON.parse(await readBody(req)) as { query?: string; params?: QueryParams };
+        query = body.query ?? query;
+        params = { ...params, ...(body.params ?? {}) };
+      }
+      const perspective = url.searchParams.get('perspective') ?? 'raw';
+      const documents = views[perspective];
+      if (!documents) {
+        send(res, 400, { error: { description: `Invalid perspective "${perspective}"`, type: 'httpBadRequest' } });
+        return;
+      }
+      const started = performance.now();
+      let result: unknown;
+      try {
+        result = await evaluateGroq(documents, query, params);
+      } catch (error) {
+        send(res, 400, { error: { description: String((error as Error).message), type: 'queryParseError' } });
+        return;
+      }
+      send(res, 200, { query, result, ms: Math.round(performance.now() - started) });
+    } catch (error) {
+      if (!res.headersSent) send(res, 400, { error: { description: String((error as Error).message) } });
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const handle: LocalSanityServer = {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    get requests() {
+      return state.requests;
+    },
+    set requests(value: number) {
+      state.requests = value;
+    },
+    get mode() {
+      return state.mode;
+    },
+    set mode(value) {
+      state.mode = value;
+    },
+    get slowMs() {
+      return state.slowMs;
+    },
+    set slowMs(value: number) {
+      state.slowMs = value;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return handle;
+}
+
+// `npm run sanity:local`: serve the embedded dataset on SANITY_LOCAL_PORT (default 3333).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const port = Number(process.env.SANITY_LOCAL_PORT ?? 3333);
+  const handle = await startLocalSanityServer({
+    datasetFile: process.env.CONTENT_DATASET ?? 'fixtures/content/dataset.ndjson',
+    port,
+  });
+  console.log(`Sanity-compatible query server on ${handle.url} (any project id; dataset "stage")`);
+  console.log(`Run the site against it: SANITY_PROJECT_ID=local SANITY_API_HOST=${handle.url} npm start`);
+}

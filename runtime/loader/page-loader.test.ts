@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { miniDataset } from '../../tests/support/miniDataset';
+import { createEmbeddedSourceFromDocuments } from '../cms/embedded-source';
+import type { ContentSource } from '../cms/source';
+import { hostConfigFromEnv } from '../sites/hosts';
+import { loadPage } from './page-loader';
+import { loadRootData } from './rootData-loader';
+
+const source = createEmbeddedSourceFromDocuments(miniDataset);
+const deps = { source, hosts: hostConfigFromEnv({ PORT: '3000' }), clock: () => new Date('2026-11-22T10:00:00Z') };
+
+describe('page loader input (spec 5 and 8)', () => {
+  it('"The site parameter is required when requesting a page from Sanity"', async () => {
+    await expect(loadPage({ path: '/' }, deps)).rejects.toThrow(
+      'The site parameter is required when requesting a page from Sanity',
+    );
+    await expect(loadPage({ site: '', path: '/' }, deps)).rejects.toThrow(
+      'The site parameter is required when requesting a page from Sanity',
+    );
+  });
+  it('"The path parameter is required when requesting a page from Sanity"', async () => {
+    await expect(loadPage({ site: 'natmus' }, deps)).rejects.toThrow(
+      'The path parameter is required when requesting a page from Sanity',
+    );
+  });
+  it('"The path parameter must begin with a forward slash"', async () => {
+    await expect(loadPage({ site: 'natmus', path: 'besoeg' }, deps)).rejects.toThrow(
+      'The path parameter must begin with a forward slash',
+    );
+  });
+  it('"Unknown site: {site}"', async () => {
+    await expect(loadPage({ site: 'louvre', path: '/' }, deps)).rejects.toThrow('Unknown site: louvre');
+  });
+});
+
+describe('page loader outcomes', () => {
+  it('an empty slug loads the front page of the site in da', async () => {
+    const outcome = await loadPage({ site: 'natmus', path: '/' }, deps);
+    expect(outcome.kind).toBe('page');
+    if (outcome.kind === 'page') expect(outcome.page._id).toBe('frontPage-natmus-da');
+  });
+  it('/en and a slug equal to the locale (/en/en) load the English front page', async () => {
+    for (const path of ['/en', '/en/en']) {
+      const outcome = await loadPage({ site: 'natmus', path }, deps);
+      expect(outcome.kind === 'page' && outcome.page._id).toBe('frontPage-natmus-en');
+    }
+  });
+  it('any other slug loads a page by slug', async () => {
+    const outcome = await loadPage({ site: 'natmus', path: '/besoeg-museet' }, deps);
+    expect(outcome.kind === 'page' && outcome.page.title).toBe('Besøg museet');
+  });
+  it('the published perspective never shows drafts; previewDrafts does', async () => {
+    const published = await loadPage({ site: 'natmus', path: '/besoeg-museet' }, deps);
+    expect(published.kind === 'page' && published.page.title).toBe('Besøg museet');
+    const preview = await loadPage(
+      { site: 'natmus', path: '/besoeg-museet' },
+      { ...deps, perspective: 'previewDrafts' },
+    );
+    expect(preview.kind === 'page' && preview.page.title).toBe('Besøg museet (kladde)');
+  });
+  it('"A redirect with status 301 is permanent" and an internal target is a relative path', async () => {
+    expect(await loadPage({ site: 'natmus', path: '/gammel-side' }, deps)).toEqual({
+      kind: 'redirect',
+      statusCode: 301,
+      location: '/besoeg-museet',
+    });
+  });
+  it('other redirects are 302 and an absolute external target is sent as is', async () => {
+    expect(await loadPage({ site: 'natmus', path: '/billetter-online' }, deps)).toEqual({
+      kind: 'redirect',
+      statusCode: 302,
+      location: 'https://billetter.natmus.dk/',
+    });
+  });
+  it('a cross-site redirect target is absolute on the other site’s configured origin', async () => {
+    expect(await loadPage({ site: 'natmus', path: '/en/war-museum' }, deps)).toEqual({
+      kind: 'redirect',
+      statusCode: 302,
+      location: 'http://krigsmuseet.localhost:3000/',
+    });
+  });
+  it('"A root path with a configured root redirect goes to that path"', async () => {
+    expect(await loadPage({ site: 'dwarf', path: '/' }, deps)).toMatchObject({
+      kind: 'redirect',
+      location: 'https://natmus.dk/',
+    });
+  });
+  it('"Page missing, or redirect without target" gives the 404 page with its Danish text', async () => {
+    for (const path of ['/findes-ikke', '/ingen-vej']) {
+      const outcome = await loadPage({ site: 'natmus', path }, deps);
+      expect(outcome.kind).toBe('notFound');
+      if (outcome.kind === 'notFound')
+        expect(outcome.notFound).toMatchObject({ title: '404', text: 'Siden blev ikke fundet' });
+    }
+  });
+  it('/api/ paths are skipped by page loading', async () => {
+    expect(await loadPage({ site: 'natmus', path: '/api/search/get-embedding-result' }, deps)).toEqual({
+      kind: 'skip',
+    });
+  });
+  it('a page is looked up on its own site only', async () => {
+    expect((await loadPage({ site: 'krigsmuseet', path: '/besoeg-museet' }, deps)).kind).toBe('notFound');
+  });
+  it('one content round trip per page view', async () => {
+    let calls = 0;
+    const counting: ContentSource = {
+      kind: 'embedded',
+      fetch: (...args) => {
+        calls++;
+        return source.fetch(...args);
+      },
+    };
+    await loadPage({ site: 'natmus', path: '/findes-ikke' }, { ...deps, source: counting });
+    await loadPage({ site: 'natmus', path: '/gammel-side' }, { ...deps, source: counting });
+    expect(calls).toBe(2);
+  });
+  it('a failing content source rejects (the route turns it into the 500 page)', async () => {
+    const failing: ContentSource = { kind: 'live', fetch: () => Promise.reject(new Error('CMS down')) };
+    await expect(loadPage({ site: 'natmus', path: '/' }, { ...deps, source: failing })).rejects.toThrow('CMS down');
+  });
+});
+
+describe('root data input', () => {
+  it('"Locale is required when requesting rootData from Sanity"', async () => {
+    await expect(loadRootData({ site: 'natmus' }, source)).rejects.toThrow(
+      'Locale is required when requesting rootData from Sanity',
+    );
+  });
+  it('"Site is required when requesting rootData from Sanity"', async () => {
+    await expect(loadRootData({ locale: 'da' }, source)).rejects.toThrow(
+      'Site is required when requesting rootData from Sanity',
+    );
+  });
+  it('navigation and site config for a site and locale', async () => {
+    const root = await loadRootData({ site: 'natmus', locale: 'da' }, source);
+    expect(root.siteConfig?.street).toBe('Ny Vestergade 10');
+    expect(root.navigationData?.primary).toHaveLength(4);
+  });
+});

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The arrows never turn round (ARCHITECTURE.md): tokens <- design-system <- runtime.
+ * The design system never imports the runtime, CMS or Vike modules; tokens import no React and
+ * nothing of ours; nothing imports catalogue/, tests/ or fixtures/ except those three.
+ */
+const root = resolve(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.(ts|tsx|mjs|js)$/.test(entry)) out.push(path);
+  }
+  return out;
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers: string[] = [];
+  const pattern =
+    /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+  for (const match of text.matchAll(pattern)) specifiers.push((match[1] ?? match[2] ?? match[3]) as string);
+  return specifiers;
+}
+
+/** The top-level folder an import lands in, for relative imports. */
+function targetFolder(file: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  return relative(root, resolve(file, '..', specifier)).split(/[\\/]/)[0] ?? null;
+}
+
+const CMS_OR_VIKE = /^(@sanity\/|groq|groq-js|vike|vike-react|@vikejs\/|hono|@hono\/|zod)/;
+
+describe('import direction', () => {
+  it('design-system/ imports neither runtime/ nor any CMS or Vike module', () => {
+    const offenders: string[] = [];
+    for (const file of sourceFiles(join(root, 'design-system'))) {
+      for (const specifier of importsOf(file)) {
+        const folder = targetFolder(file, specifier);
+        if (folder && !['design-system', 'tokens'].includes(folder))
+          offenders.push(`${relative(root, file)} -> ${specifier}`);
+        if (CMS_OR_VIKE.test(specifier)) offenders.push(`${relative(root, file)} -> ${specifier}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('tokens/ imports no React and nothing of ours outside tokens/', () => {
+    const offenders: string[] = [];
+    for (const file of sourceFiles(join(root, 'tokens'))) {
+      if (file.endsWith('.test.ts')) continue;
+      for (const specifier of importsOf(file)) {
+        const folder = targetFolder(file, specifier);
+        if ((folder && folder !== 'tokens') || (!specifier.startsWith('.') && !specifier.startsWith('node:'))) {
+          offenders.push(`${relative(root, file)} -> ${specifier}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('runtime/ and design-system/ never import catalogue/, tests/ or fixtures/', () => {
+    const offenders: string[] = [];
+    for (const dir of ['runtime', 'design-system', 'tokens']) {
+      for (const file of sourceFiles(join(root, dir))) {
+        for (const specifier of importsOf(file)) {
+          const folder = targetFolder(file, specifier);
+          if (folder && ['catalogue', 'tests', 'fixtures'].includes(folder))
+            offenders.push(`${relative(root, file)} -> ${specifier}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('the check itself sees imports (a file that imports vike would be caught)', () => {
+    expect(importsOf(join(root, 'runtime/pages/+config.ts'))).toContain('vike-react/config');
+  });
+});

@@ -1,0 +1,13 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+/** Unit and component tests: never the vike() plugin, never Playwright's *.spec.ts files. */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', 'dist/**', 'catalogue/build/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
