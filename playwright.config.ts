@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : 'list',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${TEST_PORT}`,
     launchOptions: {
@@ -37,6 +37,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${TEST_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(TEST_PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: { ...(process.env as Record<string, string>), PORT: String(TEST_PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
   },
 });

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The site pages of the embedded dataset, for tests that visit every page of every site and locale. */
+export interface DatasetPage {
+  id: string;
+  type: string;
+  site: string;
+  locale: string;
+  path: string;
+  title: string;
+}
+
+export const PRODUCTION_SITES = [
+  'natmus',
+  'forskning',
+  'bevaring',
+  'samling',
+  'frilandsmuseet',
+  'krigsmuseet',
+  'kronborg',
+  'kongernes-jelling',
+  'trelleborg',
+] as const;
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+export function datasetDocuments(): Record<string, unknown>[] {
+  return readFileSync(join(ROOT, 'fixtures/content/dataset.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Published front and landing pages of the production sites, with their public paths. */
+export function datasetPages(types: string[] = ['frontPage', 'landingPage']): DatasetPage[] {
+  return datasetDocuments()
+    .filter((doc) => types.includes(String(doc._type)) && !String(doc._id).startsWith('drafts.'))
+    .filter((doc) => (PRODUCTION_SITES as readonly string[]).includes(String(doc.site)))
+    .map((doc) => {
+      const locale = String(doc.locale);
+      const slug = doc._type === 'frontPage' ? '' : String((doc.slug as { current: string }).current);
+      const prefix = locale === 'da' ? '' : `/${locale}`;
+      return {
+        id: String(doc._id),
+        type: String(doc._type),
+        site: String(doc.site),
+        locale,
+        path: slug ? `${prefix}/${slug}` : prefix || '/',
+        title: String(doc.title),
+      };
+    });
+}
+
+/** The origin that selects a site by host name (`localhost` is the main site). */
+export function siteOrigin(site: string, port: number): string {
+  return site === 'natmus' ? `http://localhost:${port}` : `http://${site}.localhost:${port}`;
+}
