@@ -50,8 +50,16 @@ step('type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('lint and format', bin('biome'), ['check', '.']);
 suite(
   'unit and component tests',
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  'node',
+  [
+    '--import',
+    './scripts/node20-polyfills.mjs',
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/vitest.json',
+  ],
   'test-results/vitest.json',
   (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
 );

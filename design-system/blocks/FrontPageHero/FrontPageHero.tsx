@@ -2,6 +2,7 @@ import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link, type LinkModel } from '../../primitives/Link';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import type { PageThemeColours } from '../../theme/pageTheme';
 import { pageThemeStyle } from '../../theme/pageTheme';
 import {
@@ -31,19 +32,18 @@ export interface FeaturedItemModel {
 export interface FrontPageHeroModel {
   /** `full`: image above separate text (war museum, castle); `split`: image beside or under overlay text. */
   variant: 'full' | 'split';
-  /** The page's h1 (visually the first item's title when present). */
+  /** The page's h1, for assistive technology and search engines; the items carry the visible headings. */
   title: string;
   items: FeaturedItemModel[];
 }
 
 export function FrontPageHero({ variant, title, items: featured }: FrontPageHeroModel) {
-  const [first] = featured;
   return (
     <div className={hero}>
       <Container>
+        <VisuallyHidden as="h1">{title}</VisuallyHidden>
         <div className={items}>
           {featured.map((entry, index) => {
-            const HeadingLevel = index === 0 ? 1 : 2;
             const overlay = variant === 'split' && entry.overlay;
             return (
               <article
@@ -59,8 +59,8 @@ export function FrontPageHero({ variant, title, items: featured }: FrontPageHero
                   />
                 </div>
                 <div className={overlay ? `${textBox} ${overlayText}` : textBox}>
-                  <Heading level={HeadingLevel} size={index === 0 ? 'display' : 'large'}>
-                    {index === 0 && first && first.title !== title ? `${title}: ${entry.title}` : entry.title}
+                  <Heading level={2} size={index === 0 ? 'display' : 'large'}>
+                    {entry.title}
                   </Heading>
                   {entry.description ? <p className={descriptionClass}>{entry.description}</p> : null}
                   {entry.link ? <Link link={entry.link} className={cta} /> : null}
@@ -68,11 +68,6 @@ export function FrontPageHero({ variant, title, items: featured }: FrontPageHero
               </article>
             );
           })}
-          {featured.length === 0 ? (
-            <Heading level={1} size="display">
-              {title}
-            </Heading>
-          ) : null}
         </div>
       </Container>
     </div>
