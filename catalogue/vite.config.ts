@@ -40,6 +40,8 @@ function fixtureMedia(): Plugin {
           res.end('Not found');
           return;
         }
+        // Ladle runs Vite's middlewares inside Koa, whose default status is 404: set it.
+        res.statusCode = 200;
         res.setHeader('Content-Type', contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
         res.setHeader('Cache-Control', 'no-cache');
         createReadStream(fullPath).pipe(res);

@@ -2,8 +2,8 @@ import type { GlobalProvider } from '@ladle/react';
 import { useEffect } from 'react';
 import { LocaleProvider } from '../../design-system/i18n';
 import { siteThemeClass, themeRoot } from '../../design-system/theme';
-import { CatalogueSettingsContext, useUrlSettings } from '../support/settings';
 import { SettingsSwitcher } from '../support/SettingsSwitcher';
+import { CatalogueSettingsContext, useUrlSettings } from '../support/settings';
 
 /**
  * Wraps every story in the site theme and language chosen in the URL (`?site=…&locale=…`).

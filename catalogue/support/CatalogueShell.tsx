@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PageThemeColours } from '../../design-system/theme';
 import { type ShellModel, SiteShell } from '../../design-system/shell/SiteShell';
+import type { PageThemeColours } from '../../design-system/theme';
 import { localizedShell } from '../../fixtures/components/SiteShell.fixtures';
 import { siteTokens } from '../../tokens/sites';
 import { type CatalogueSettings, siteIdentity, useCatalogueSettings } from './settings';

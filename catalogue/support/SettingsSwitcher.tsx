@@ -1,15 +1,21 @@
 import { useId } from 'react';
 import { isLocale, localeNames, locales } from '../../design-system/i18n/locales';
 import { siteTokens, themedSiteIds } from '../../tokens/sites';
-import { type CatalogueSettings, writeSettings } from './settings';
 import { bar, field, label, select } from './SettingsSwitcher.css';
+import { type CatalogueSettings, writeSettings } from './settings';
 
 /** Two labelled selects: the site theme and the language every story is shown in. */
 export function SettingsSwitcher({ settings }: { settings: CatalogueSettings }) {
   const siteId = useId();
   const localeId = useId();
   return (
-    <form className={bar} lang="en" aria-label="Catalogue settings" data-catalogue-switcher="" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={bar}
+      lang="en"
+      aria-label="Catalogue settings"
+      data-catalogue-switcher=""
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className={field}>
         <label className={label} htmlFor={siteId}>
           Site theme

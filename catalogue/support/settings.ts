@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../design-system/i18n/locales';
 import type { SiteIdentity } from '../../design-system/shell/SiteShell/ShellModel';
-import { type ThemedSiteId, siteTokens, themedSiteIds } from '../../tokens/sites';
+import { siteTokens, type ThemedSiteId, themedSiteIds } from '../../tokens/sites';
 
 /**
  * The catalogue's two settings, kept in the URL query so a story can be linked and tested in any
@@ -60,7 +60,10 @@ export function useUrlSettings(): CatalogueSettings {
   return readSettings(search);
 }
 
-export const CatalogueSettingsContext = createContext<CatalogueSettings>({ site: DEFAULT_SITE, locale: DEFAULT_LOCALE });
+export const CatalogueSettingsContext = createContext<CatalogueSettings>({
+  site: DEFAULT_SITE,
+  locale: DEFAULT_LOCALE,
+});
 
 /** For stories that render their own theme (SiteShell, templates) or show the site's identity. */
 export function useCatalogueSettings(): CatalogueSettings {

@@ -14,6 +14,8 @@ export const themeRoot = style({
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
+  // Long Danish compounds and URLs wrap instead of widening the page (WCAG 1.4.10 Reflow at 320 px).
+  overflowWrap: 'break-word',
   WebkitFontSmoothing: 'antialiased',
   textSizeAdjust: '100%',
 });

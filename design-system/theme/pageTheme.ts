@@ -9,15 +9,26 @@ export interface PageThemeColours {
   impactForeground?: string;
 }
 
-const themeKeys = ['primaryBackground', 'primaryForeground', 'impactBackground', 'impactForeground'] as const;
+/**
+ * Each page colour and the site neutrals that must follow it: a page theme that turns a dark site
+ * light (or the reverse) also carries the text, link and surface colours along, so every pair the
+ * site's theme keeps at AA contrast stays readable on the page's own colours.
+ */
+const followers = {
+  primaryBackground: ['primaryBackground', 'surface'],
+  primaryForeground: ['primaryForeground', 'surfaceForeground', 'mutedForeground', 'link', 'border'],
+  impactBackground: ['impactBackground'],
+  impactForeground: ['impactForeground'],
+} as const satisfies Record<keyof PageThemeColours, readonly (keyof typeof vars.color)[]>;
 
 /** Inline CSS variables that override the site's colours for one page (or one hero item). */
 export function pageThemeStyle(theme: PageThemeColours | undefined): Record<string, string> {
   if (!theme) return {};
   const assignments: Record<string, string> = {};
-  for (const key of themeKeys) {
+  for (const key of Object.keys(followers) as (keyof PageThemeColours)[]) {
     const value = theme[key];
-    if (value) assignments[vars.color[key]] = value;
+    if (!value) continue;
+    for (const token of followers[key]) assignments[vars.color[token]] = value;
   }
   return assignInlineVars(assignments);
 }

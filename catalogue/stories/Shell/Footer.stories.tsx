@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Footer } from '../../../design-system/shell/Footer';
-import { footerByLocale, footerFixtures as f } from '../../../fixtures/components/Footer.fixtures';
+import { footerFixtures as f, footerByLocale } from '../../../fixtures/components/Footer.fixtures';
 import { useCatalogueSettings } from '../../support/settings';
 
 export default { title: 'Shell/Footer' } satisfies StoryDefault;

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ErrorView } from '../../../design-system/shell/ErrorView';
 import { TextSection } from '../../../design-system/blocks/TextSection';
+import { ErrorView } from '../../../design-system/shell/ErrorView';
 import { errorViewFixtures } from '../../../fixtures/components/ErrorView.fixtures';
 import { siteShellFixtures as f } from '../../../fixtures/components/SiteShell.fixtures';
 import { textSectionFixtures } from '../../../fixtures/components/TextSection.fixtures';

@@ -9,6 +9,8 @@ export const items = style({ display: 'grid', gap: vars.space.md, paddingBlock: 
 export const item = style({
   position: 'relative',
   display: 'grid',
+  // One column that may be narrower than its longest word, so long titles wrap on small screens.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   backgroundColor: vars.color.impactBackground,
   color: vars.color.impactForeground,
 });

@@ -1,10 +1,12 @@
-import type { AxeResults, Result } from 'axe-core';
+import type AxeBuilder from '@axe-core/playwright';
 
 /** The WCAG levels every page and story must meet. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+export type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
 /** axe violations as readable text: rule, impact, help, then each failing element and why. */
-export function formatViolations(violations: Result[], context: string): string {
+export function formatViolations(violations: AxeViolation[], context: string): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
@@ -17,5 +19,3 @@ export function formatViolations(violations: Result[], context: string): string 
     })
     .join('\n\n');
 }
-
-export type { AxeResults };
