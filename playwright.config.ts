@@ -37,6 +37,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${TEST_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { ...(process.env as Record<string, string>), PORT: String(TEST_PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(TEST_PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
   },
 });

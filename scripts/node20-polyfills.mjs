@@ -26,7 +26,8 @@ if (typeof Object.groupBy !== 'function') {
       let index = 0;
       for (const item of items) {
         const key = keyOf(item, index++);
-        (groups[key] ??= []).push(item);
+        if (!groups[key]) groups[key] = [];
+        groups[key].push(item);
       }
       return groups;
     },

@@ -24,7 +24,9 @@ test.describe('every page of the slice, on every production site and locale', ()
       await expect(browserPage.locator(`[data-site="${page.site}"]`)).toHaveCount(1);
       await expect(browserPage.locator('h1').first()).toBeAttached();
       const results = await new AxeBuilder({ page: browserPage }).withTags(WCAG_TAGS).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
       expect(summary).toEqual([]);
     });
   }
@@ -52,7 +54,9 @@ test.describe('shell behaviour', () => {
   });
 
   test('the head: canonical and og:url on the site’s configured origin, never the Host header', async ({ request }) => {
-    const response = await request.get(`http://127.0.0.1:${TEST_PORT}/en`, { headers: { host: `krigsmuseet.localhost:${TEST_PORT}` } });
+    const response = await request.get(`http://127.0.0.1:${TEST_PORT}/en`, {
+      headers: { host: `krigsmuseet.localhost:${TEST_PORT}` },
+    });
     const html = await response.text();
     expect(html).toContain(`<link rel="canonical" href="http://krigsmuseet.localhost:${TEST_PORT}/en"/>`);
     const evil = await request.get(`http://127.0.0.1:${TEST_PORT}/`, { headers: { host: 'evil.example' } });
