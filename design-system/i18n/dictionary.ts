@@ -1,101 +1,42 @@
 import type { Locale } from './locales';
+import { shellWords } from './words/shell';
+import type { SameKeys } from './words/types';
 
 /**
- * The user-interface dictionary in all four languages. Content comes from the CMS; these are the
- * words of the interface itself.
+ * The user-interface dictionary in all four languages, merged from one word list per area
+ * (words/*.ts). Content comes from the CMS; these are the words of the interface itself.
+ * To add an area: create words/{area}.ts exporting a WordList, and add it to `wordLists`.
  */
-const da = {
-  skipToMain: 'Gå til hovedindhold',
-  mainNavigation: 'Hovednavigation',
-  footerNavigation: 'Sidefod',
-  languageSwitcher: 'Vælg sprog',
-  currentLanguage: 'valgt sprog',
-  frontPage: 'Forside',
-  openingHours: 'Åbningstider',
-  address: 'Adresse',
-  notFoundTitle: 'Siden blev ikke fundet',
-  notFoundDescription: 'Siden findes ikke længere, eller adressen er skrevet forkert.',
-  errorTitle: 'Vi kan desværre ikke vise siden',
-  errorDescription: 'Prøv igen senere, eller kontakt os hvis fejlen fortsætter',
-  backToFrontPage: 'Gå til forsiden',
-  statusCode: 'Fejlkode',
-  imageGenericAlt: 'Billede fra museets samling',
-  opensInNewWindow: 'åbner i et nyt vindue',
-  readMore: 'Læs mere',
-  followUs: 'Følg os',
-  externalSite: 'ekstern side',
-};
+const wordLists = [shellWords satisfies SameKeys<typeof shellWords>] as const;
 
-export type DictionaryKey = keyof typeof da;
+type Merge<T extends readonly { da: Record<string, string> }[]> = T extends readonly [infer Head, ...infer Rest]
+  ? Head extends { da: Record<string, string> }
+    ? Rest extends readonly { da: Record<string, string> }[]
+      ? keyof Head['da'] | Merge<Rest>
+      : keyof Head['da']
+    : never
+  : never;
+
+export type DictionaryKey = Merge<typeof wordLists> & string;
 export type Dictionary = Record<DictionaryKey, string>;
 
-const en: Dictionary = {
-  skipToMain: 'Skip to main content',
-  mainNavigation: 'Main navigation',
-  footerNavigation: 'Footer',
-  languageSwitcher: 'Choose language',
-  currentLanguage: 'current language',
-  frontPage: 'Front page',
-  openingHours: 'Opening hours',
-  address: 'Address',
-  notFoundTitle: 'Page not found',
-  notFoundDescription: 'The page no longer exists, or the address was mistyped.',
-  errorTitle: 'We are sorry, the page cannot be shown',
-  errorDescription: 'Please try again later, or contact us if the problem persists',
-  backToFrontPage: 'Go to the front page',
-  statusCode: 'Error code',
-  imageGenericAlt: "Image from the museum's collection",
-  opensInNewWindow: 'opens in a new window',
-  readMore: 'Read more',
-  followUs: 'Follow us',
-  externalSite: 'external site',
-};
+function merge(locale: Locale): Dictionary {
+  const merged: Record<string, string> = {};
+  for (const list of wordLists) {
+    for (const [key, text] of Object.entries(list[locale])) {
+      if (key in merged) throw new Error(`[i18n] Dictionary key "${key}" is defined twice`);
+      merged[key] = text;
+    }
+  }
+  return merged as Dictionary;
+}
 
-const de: Dictionary = {
-  skipToMain: 'Zum Hauptinhalt springen',
-  mainNavigation: 'Hauptnavigation',
-  footerNavigation: 'Fußzeile',
-  languageSwitcher: 'Sprache wählen',
-  currentLanguage: 'aktuelle Sprache',
-  frontPage: 'Startseite',
-  openingHours: 'Öffnungszeiten',
-  address: 'Adresse',
-  notFoundTitle: 'Seite nicht gefunden',
-  notFoundDescription: 'Die Seite existiert nicht mehr, oder die Adresse ist falsch geschrieben.',
-  errorTitle: 'Die Seite kann leider nicht angezeigt werden',
-  errorDescription: 'Bitte versuchen Sie es später erneut oder kontaktieren Sie uns, wenn der Fehler bestehen bleibt',
-  backToFrontPage: 'Zur Startseite',
-  statusCode: 'Fehlercode',
-  imageGenericAlt: 'Bild aus der Sammlung des Museums',
-  opensInNewWindow: 'öffnet in einem neuen Fenster',
-  readMore: 'Mehr lesen',
-  followUs: 'Folgen Sie uns',
-  externalSite: 'externe Seite',
+export const dictionaries: Record<Locale, Dictionary> = {
+  da: merge('da'),
+  en: merge('en'),
+  de: merge('de'),
+  sv: merge('sv'),
 };
-
-const sv: Dictionary = {
-  skipToMain: 'Gå till huvudinnehåll',
-  mainNavigation: 'Huvudnavigering',
-  footerNavigation: 'Sidfot',
-  languageSwitcher: 'Välj språk',
-  currentLanguage: 'valt språk',
-  frontPage: 'Startsida',
-  openingHours: 'Öppettider',
-  address: 'Adress',
-  notFoundTitle: 'Sidan hittades inte',
-  notFoundDescription: 'Sidan finns inte längre, eller så är adressen felstavad.',
-  errorTitle: 'Vi kan tyvärr inte visa sidan',
-  errorDescription: 'Försök igen senare, eller kontakta oss om felet kvarstår',
-  backToFrontPage: 'Gå till startsidan',
-  statusCode: 'Felkod',
-  imageGenericAlt: 'Bild från museets samling',
-  opensInNewWindow: 'öppnas i ett nytt fönster',
-  readMore: 'Läs mer',
-  followUs: 'Följ oss',
-  externalSite: 'extern sida',
-};
-
-export const dictionaries: Record<Locale, Dictionary> = { da, en, de, sv };
 
 /**
  * A word of the interface. A missing key or locale gives an empty text and a warning (spec 5).

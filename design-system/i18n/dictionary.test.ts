@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dictionaries, translate } from './dictionary';
+import { locales } from './locales';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('UI dictionary', () => {
+  it('"A user-interface dictionary exists for all four" languages, with the same keys and no empty texts', () => {
+    const keys = Object.keys(dictionaries.da).sort();
+    for (const locale of locales) {
+      expect(Object.keys(dictionaries[locale]).sort()).toEqual(keys);
+      for (const key of keys) expect(dictionaries[locale][key as keyof typeof dictionaries.da]).not.toBe('');
+    }
+  });
+
+  it('"A missing dictionary key or locale gives an empty text and a warning"', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(translate('da', 'noSuchKey')).toBe('');
+    expect(translate('fi', 'skipToMain')).toBe('');
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('translates a key in each locale', () => {
+    expect(translate('da', 'skipToMain')).toBe('Gå til hovedindhold');
+    expect(translate('sv', 'notFoundTitle')).toBe('Sidan hittades inte');
+  });
+});
