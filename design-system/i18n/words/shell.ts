@@ -3,6 +3,7 @@ import type { WordList } from './types';
 /** Words of the page shell: skip link, navigation, footer, error pages. */
 export const shellWords = {
   da: {
+    close: 'Luk',
     skipToMain: 'Gå til hovedindhold',
     mainNavigation: 'Hovednavigation',
     footerNavigation: 'Sidefod',
@@ -24,6 +25,7 @@ export const shellWords = {
     externalSite: 'ekstern side',
   },
   en: {
+    close: 'Close',
     skipToMain: 'Skip to main content',
     mainNavigation: 'Main navigation',
     footerNavigation: 'Footer',
@@ -45,6 +47,7 @@ export const shellWords = {
     externalSite: 'external site',
   },
   de: {
+    close: 'Schließen',
     skipToMain: 'Zum Hauptinhalt springen',
     mainNavigation: 'Hauptnavigation',
     footerNavigation: 'Fußzeile',
@@ -66,6 +69,7 @@ export const shellWords = {
     externalSite: 'externe Seite',
   },
   sv: {
+    close: 'Stäng',
     skipToMain: 'Gå till huvudinnehåll',
     mainNavigation: 'Huvudnavigering',
     footerNavigation: 'Sidfot',

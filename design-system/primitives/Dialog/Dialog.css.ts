@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const dialog = style({
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: 0,
+  maxWidth: `min(${vars.size.measure}, calc(100vw - ${vars.space.xl}))`,
+  width: '100%',
+  backgroundColor: vars.color.primaryBackground,
+  color: vars.color.primaryForeground,
+  boxShadow: vars.shadow.raised,
+  selectors: { '&::backdrop': { backgroundColor: vars.color.overlay } },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  paddingBlockEnd: 0,
+});
+
+export const body = style({ padding: vars.space.lg });
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.target,
+  minHeight: vars.size.target,
+  border: `${vars.size.border} solid currentColor`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+});

@@ -1,0 +1,64 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useText } from '../../i18n/LocaleContext';
+import { Heading, type HeadingLevel } from '../Heading';
+import { body, close, dialog, header } from './Dialog.css';
+
+/**
+ * A modal dialog (WAI-ARIA dialog pattern) on the native dialog element: showModal() makes the page
+ * behind it inert, traps focus, closes on Escape; focus returns to the element that opened it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  titleLevel = 2,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  titleLevel?: HeadingLevel;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+  const t = useText();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={dialog}
+      aria-labelledby={titleId}
+      onClose={() => {
+        onClose();
+        if (opener.current instanceof HTMLElement) opener.current.focus();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        ref.current?.close();
+      }}
+    >
+      <div className={header}>
+        <Heading level={titleLevel} size="small" id={titleId}>
+          {title}
+        </Heading>
+        <button type="button" className={close} onClick={() => ref.current?.close()} aria-label={t('close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={body}>{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const disclosure = style({});
+
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.target,
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.medium,
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+/** The chevron turns when the disclosure is open. */
+export const marker = style({
+  width: vars.space.sm,
+  height: vars.space.sm,
+  borderInlineEnd: `2px solid currentColor`,
+  borderBlockEnd: `2px solid currentColor`,
+  transform: 'rotate(45deg)',
+  transition: `transform ${vars.motion.fast}`,
+  flexShrink: 0,
+});
+globalStyle(`${disclosure}[open] > ${summary} > ${marker}`, { transform: 'rotate(225deg)' });
+
+export const panel = style({ paddingBlock: vars.space.xs });
