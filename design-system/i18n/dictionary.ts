@@ -1,5 +1,9 @@
 import type { Locale } from './locales';
+import { blockWords } from './words/blocks';
+import { calendarWords } from './words/calendar';
+import { primitivesWords } from './words/primitives';
 import { shellWords } from './words/shell';
+import { typeLabelWords } from './words/typeLabels';
 import type { SameKeys } from './words/types';
 
 /**
@@ -7,7 +11,13 @@ import type { SameKeys } from './words/types';
  * (words/*.ts). Content comes from the CMS; these are the words of the interface itself.
  * To add an area: create words/{area}.ts exporting a WordList, and add it to `wordLists`.
  */
-const wordLists = [shellWords satisfies SameKeys<typeof shellWords>] as const;
+const wordLists = [
+  blockWords satisfies SameKeys<typeof blockWords>,
+  primitivesWords satisfies SameKeys<typeof primitivesWords>,
+  shellWords satisfies SameKeys<typeof shellWords>,
+  calendarWords satisfies SameKeys<typeof calendarWords>,
+  typeLabelWords satisfies SameKeys<typeof typeLabelWords>,
+] as const;
 
 type Merge<T extends readonly { da: Record<string, string> }[]> = T extends readonly [infer Head, ...infer Rest]
   ? Head extends { da: Record<string, string> }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../design-system/i18n/locales';
-import { PAGE_QUERY, SLUG_PAGE_TYPES } from '../cms/queries/page.query';
+import { slugTypesFor } from '../cms/pageTypes';
+import { PAGE_QUERY } from '../cms/queries/page.query';
 import { type CmsLink, linkSchema } from '../cms/schemas/common.schema';
 import { type CmsNotFound, type CmsPage, pageQueryResultSchema, pageSchema } from '../cms/schemas/page.schema';
 import type { ContentSource, Perspective } from '../cms/source';
@@ -78,7 +79,7 @@ export async function loadPage(request: PageRequest, deps: LoaderDeps): Promise<
   const raw = await deps.source.fetch(
     site,
     PAGE_QUERY,
-    { slug, path: normalisedPath, site, locale, ...queryDates(deps.clock), slugTypes: [...SLUG_PAGE_TYPES] },
+    { slug, path: normalisedPath, site, locale, ...queryDates(deps.clock), slugTypes: slugTypesFor(site) },
     deps.perspective,
   );
   const result = pageQueryResultSchema.parse(raw);

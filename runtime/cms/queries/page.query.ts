@@ -1,8 +1,5 @@
 import { IMAGE, LINK, MODULES, PORTABLE_TEXT, SEO, THEME, TRANSLATIONS } from './fragments';
 
-/** Page types looked up by slug (the front page is looked up by site and locale alone). */
-export const SLUG_PAGE_TYPES = ['landingPage'] as const;
-
 /** Fields common to every page type, then the type-specific projections. */
 const PAGE_PROJECTION = /* groq */ `{
   _id,
@@ -31,7 +28,7 @@ const PAGE_PROJECTION = /* groq */ `{
 /**
  * One round trip per page view: the page at the path (front page for an empty slug, else by slug),
  * a redirect from the same path, and, only when neither exists, the site's 404 page.
- * Params: slug, path, site, locale, today, tomorrow, slugTypes.
+ * Params: slug, path, site, locale, today, tomorrow, and slugTypes (the page types enabled on the site).
  */
 export const PAGE_QUERY = /* groq */ `{
   "page": select(

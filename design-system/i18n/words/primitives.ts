@@ -1,0 +1,93 @@
+import type { WordList } from './types';
+
+/**
+ * Words of the interactive primitives: breadcrumb, carousel, lightbox, video, podcast player.
+ * `{current}`, `{total}`, `{minutes}` and `{title}` are filled in by the component.
+ */
+export const primitivesWords = {
+  da: {
+    breadcrumb: 'Brødkrummesti',
+    carousel: 'karrusel',
+    slide: 'billede',
+    previousSlide: 'Forrige billede',
+    nextSlide: 'Næste billede',
+    slideOfTotal: '{current} af {total}',
+    slideStatus: 'Billede {current} af {total}',
+    openImageLarge: 'Vis stort billede',
+    imageViewer: 'Billedvisning',
+    playVideo: 'Afspil video',
+    loadingVideo: 'Henter video …',
+    transcript: 'Udskrift',
+    podcastPlayer: 'Lydafspiller',
+    playEpisode: 'Afspil episode',
+    play: 'Afspil',
+    pause: 'Sæt på pause',
+    closePlayer: 'Luk afspilleren',
+    durationMinutes: '{minutes} min.',
+  },
+  en: {
+    breadcrumb: 'Breadcrumb',
+    carousel: 'carousel',
+    slide: 'image',
+    previousSlide: 'Previous image',
+    nextSlide: 'Next image',
+    slideOfTotal: '{current} of {total}',
+    slideStatus: 'Image {current} of {total}',
+    openImageLarge: 'Show large image',
+    imageViewer: 'Image viewer',
+    playVideo: 'Play video',
+    loadingVideo: 'Loading video …',
+    transcript: 'Transcript',
+    podcastPlayer: 'Audio player',
+    playEpisode: 'Play episode',
+    play: 'Play',
+    pause: 'Pause',
+    closePlayer: 'Close the player',
+    durationMinutes: '{minutes} min',
+  },
+  de: {
+    breadcrumb: 'Brotkrümelnavigation',
+    carousel: 'Karussell',
+    slide: 'Bild',
+    previousSlide: 'Vorheriges Bild',
+    nextSlide: 'Nächstes Bild',
+    slideOfTotal: '{current} von {total}',
+    slideStatus: 'Bild {current} von {total}',
+    openImageLarge: 'Bild groß anzeigen',
+    imageViewer: 'Bildansicht',
+    playVideo: 'Video abspielen',
+    loadingVideo: 'Video wird geladen …',
+    transcript: 'Transkript',
+    podcastPlayer: 'Audioplayer',
+    playEpisode: 'Folge abspielen',
+    play: 'Abspielen',
+    pause: 'Pausieren',
+    closePlayer: 'Player schließen',
+    durationMinutes: '{minutes} Min.',
+  },
+  sv: {
+    breadcrumb: 'Brödsmulor',
+    carousel: 'karusell',
+    slide: 'bild',
+    previousSlide: 'Föregående bild',
+    nextSlide: 'Nästa bild',
+    slideOfTotal: '{current} av {total}',
+    slideStatus: 'Bild {current} av {total}',
+    openImageLarge: 'Visa stor bild',
+    imageViewer: 'Bildvisning',
+    playVideo: 'Spela upp video',
+    loadingVideo: 'Hämtar video …',
+    transcript: 'Transkription',
+    podcastPlayer: 'Ljudspelare',
+    playEpisode: 'Spela avsnitt',
+    play: 'Spela',
+    pause: 'Pausa',
+    closePlayer: 'Stäng spelaren',
+    durationMinutes: '{minutes} min',
+  },
+} satisfies WordList;
+
+/** Fills `{name}` placeholders of an interface text. */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
