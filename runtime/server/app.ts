@@ -1,7 +1,13 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import vike from '@vikejs/hono';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { contentRuntime } from '../cms';
+import { cachePolicy } from './cachePolicy';
+import { hostConfig } from './context';
+import { requestGuard } from './requestGuard';
+import { securityHeaders } from './security';
 
 /** Hashed build assets: cached for a year, immutable. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,9 +18,23 @@ const DAILY = 'public, max-age=86400';
  * The HTTP application: health, static files (build assets, content media, the built catalogue)
  * and every other GET through Vike. The Host header selects a site later; it is never echoed here.
  */
+/** Sets a static file's Cache-Control once it has been found. */
+function cacheFor(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', value);
+  };
+}
+
 export function createApp(): Hono {
   const app = new Hono();
   const { config } = contentRuntime();
+
+  app.use('*', securityHeaders({ https: Object.values(hostConfig().origins).every((o) => o.startsWith('https:')) }));
+  app.use('*', requestGuard());
+  app.use('*', compress());
+  app.use('*', etag());
+  app.use('*', cachePolicy());
 
   app.get('/healthz', (c) => c.text('ok'));
 
@@ -28,19 +48,16 @@ export function createApp(): Hono {
     return next();
   });
 
-  app.use(
-    '/assets/*',
-    serveStatic({ root: 'dist/client', onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
-  );
+  app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: 'dist/client' }));
 
   if (config.kind === 'embedded') {
     const mediaDir = config.mediaDir;
     app.use(
       '/images/embedded/stage/*',
+      cacheFor(DAILY),
       serveStatic({
         root: mediaDir,
         rewriteRequestPath: (path) => path.replace(/^\/images\/embedded\/stage/, ''),
-        onFound: (_path, c) => c.header('Cache-Control', DAILY),
       }),
     );
   }
@@ -48,11 +65,8 @@ export function createApp(): Hono {
   app.get('/catalogue', (c) => c.redirect('/catalogue/', 301));
   app.use(
     '/catalogue/*',
-    serveStatic({
-      root: 'catalogue/build',
-      rewriteRequestPath: (path) => path.replace(/^\/catalogue/, ''),
-      onFound: (_path, c) => c.header('Cache-Control', DAILY),
-    }),
+    cacheFor(DAILY),
+    serveStatic({ root: 'catalogue/build', rewriteRequestPath: (path) => path.replace(/^\/catalogue/, '') }),
   );
 
   vike(app);

@@ -1,0 +1,177 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { addMonths, differenceInMinutes, format } from 'date-fns';
+import { type Clock, MUSEUM_TIME_ZONE, queryDates } from './clock';
+
+/**
+ * Calendar dates and wall-clock times in Copenhagen: the vocabulary of the opening-hours, event and calendar rules.
+ *
+ * A day is an ISO calendar date `yyyy-MM-dd` (the CMS's own format; ISO strings compare and sort as dates). A time is
+ * a Copenhagen wall-clock time `HH:mm`. A calendar date has no time zone, so stepping from day to day is done on the
+ * date itself (UTC date arithmetic, which never meets a daylight-saving change and is fast enough for a year of 500
+ * events). Europe/Copenhagen enters where a date meets a clock, through @date-fns/tz: `today(clock)` is the Copenhagen
+ * date of the injected instant, and `instantAt(day, time)` is the instant a Copenhagen wall-clock time happens on a day
+ * (09:00 stays 09:00 local across the changes; its UTC instant moves by an hour). Invalid dates and times throw a
+ * RangeError.
+ */
+
+/** A Copenhagen calendar date, `yyyy-MM-dd`. */
+export type IsoDate = string;
+/** A Copenhagen wall-clock time, `HH:mm` (00:00-23:59). */
+export type ClockTime = string;
+
+/** A range of days, both ends included (CMS `period`). */
+export interface DateRange {
+  from: IsoDate;
+  to: IsoDate;
+}
+
+/** A range of wall-clock times on one day (CMS `hours`). */
+export interface TimeRange {
+  from: ClockTime;
+  to: ClockTime;
+}
+
+/** The days of the week, Monday first (spec 9: "Week starts Monday"); also the CMS's weekday field names. */
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false;
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
+}
+
+export function isClockTime(value: unknown): value is ClockTime {
+  return typeof value === 'string' && CLOCK_TIME.test(value);
+}
+
+/** Midnight of a day in Copenhagen; throws a RangeError unless the day is a real `yyyy-MM-dd` date. */
+export function startOfCopenhagenDay(day: IsoDate): TZDate {
+  if (!isIsoDate(day)) throw new RangeError(`Invalid date: ${String(day)}`);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d, MUSEUM_TIME_ZONE);
+}
+
+function toIsoDate(date: TZDate): IsoDate {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** Throws a RangeError unless `day` is a real `yyyy-MM-dd` date; returns it. */
+export function assertIsoDate(day: unknown, what = 'date'): IsoDate {
+  if (!isIsoDate(day)) throw new RangeError(`Invalid ${what}: ${String(day)}`);
+  return day;
+}
+
+/** Throws a RangeError unless `time` is `HH:mm`; returns it. */
+export function assertClockTime(time: unknown, what = 'time'): ClockTime {
+  if (!isClockTime(time)) throw new RangeError(`Invalid ${what}: ${String(time)}`);
+  return time;
+}
+
+/** Today as a Copenhagen date, from the injected clock. */
+export function today(clock: Clock): IsoDate {
+  return queryDates(clock).today;
+}
+
+function utcParts(day: IsoDate): [number, number, number] {
+  if (!isIsoDate(day)) throw new RangeError(`Invalid date: ${String(day)}`);
+  return [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))];
+}
+
+/** The day `amount` days later (earlier when negative). */
+export function addDaysTo(day: IsoDate, amount: number): IsoDate {
+  const [y, m, d] = utcParts(day);
+  return new Date(Date.UTC(y, m - 1, d + amount)).toISOString().slice(0, 10);
+}
+
+/** Whole months later; the day is clamped to the month's end (31 January + 1 month = 28 February). */
+export function addMonthsTo(day: IsoDate, amount: number): IsoDate {
+  return toIsoDate(addMonths(startOfCopenhagenDay(day), amount));
+}
+
+/** Every day from `from` to `to`, both included, once each; empty when `to` is before `from`. */
+export function eachDay(from: IsoDate, to: IsoDate): IsoDate[] {
+  assertIsoDate(to);
+  const [y, m, d] = utcParts(from);
+  const days: IsoDate[] = [];
+  for (let offset = 0; ; offset++) {
+    const day = new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+    if (day > to) return days;
+    days.push(day);
+  }
+}
+
+/** The weekday of a day. */
+export function weekdayOf(day: IsoDate): Weekday {
+  const [y, m, d] = utcParts(day);
+  return weekdays[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7] as Weekday; // getUTCDay: 0 = Sunday
+}
+
+/** The Monday of the week a day belongs to. */
+export function mondayOf(day: IsoDate): IsoDate {
+  return addDaysTo(day, -weekdays.indexOf(weekdayOf(day)));
+}
+
+export function isWithin(day: IsoDate, range: DateRange): boolean {
+  return range.from <= day && day <= range.to;
+}
+
+/** The days both ranges share, or null. */
+export function intersect(a: DateRange, b: DateRange): DateRange | null {
+  // ISO dates sort as strings (Math.min/max would turn them into NaN).
+  const from = [a.from, b.from].sort()[1] as IsoDate;
+  const to = [a.to, b.to].sort()[0] as IsoDate;
+  return from <= to ? { from, to } : null;
+}
+
+/** A wall-clock time on a day in Copenhagen: its instant, and ISO 8601 with the Copenhagen offset. */
+export interface CopenhagenTime {
+  instant: Date;
+  /** "2026-03-29T09:00:00+02:00" */
+  iso: string;
+}
+
+const copenhagenTimes = new Map<string, CopenhagenTime>();
+
+function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The instant a Copenhagen wall-clock time happens on a day, with @date-fns/tz's offset of Europe/Copenhagen:
+ * 09:00 on 29 March 2026 (summer time) is 07:00 UTC, on 28 March (winter time) 08:00 UTC. Memoised: calendars ask for
+ * the same few times on the same days over and over.
+ */
+export function copenhagenTime(day: IsoDate, time: ClockTime): CopenhagenTime {
+  const key = `${day}T${time}`;
+  const known = copenhagenTimes.get(key);
+  if (known) return known;
+  const [y, m, d] = utcParts(day);
+  const [hours, minutes] = assertClockTime(time).split(':').map(Number) as [number, number];
+  const wallClockAsUtc = Date.UTC(y, m - 1, d, hours, minutes);
+  let offset = tzOffset(MUSEUM_TIME_ZONE, new Date(wallClockAsUtc));
+  const corrected = tzOffset(MUSEUM_TIME_ZONE, new Date(wallClockAsUtc - offset * 60_000));
+  if (corrected !== offset) offset = corrected; // the wall-clock time lies on the other side of a change
+  const result = { instant: new Date(wallClockAsUtc - offset * 60_000), iso: `${key}:00${offsetText(offset)}` };
+  if (copenhagenTimes.size > 50_000) copenhagenTimes.clear();
+  copenhagenTimes.set(key, result);
+  return result;
+}
+
+/** The instant a Copenhagen wall-clock time happens on a day (09:00 on 29 March 2026 is 07:00 UTC, on 28 March 08:00). */
+export function instantAt(day: IsoDate, time: ClockTime): Date {
+  return new Date(copenhagenTime(day, time).instant.getTime());
+}
+
+/** Minutes actually elapsed between two instants (a 01:00-04:00 slot on the spring-forward night lasts 120). */
+export function minutesBetween(start: Date, end: Date): number {
+  return differenceInMinutes(end, start);
+}

@@ -1,0 +1,316 @@
+import {
+  assertClockTime,
+  assertIsoDate,
+  type ClockTime,
+  type DateRange,
+  eachDay,
+  type IsoDate,
+  copenhagenTime,
+  intersect,
+  isWithin,
+  minutesBetween,
+  type TimeRange,
+  type Weekday,
+  weekdayOf,
+  weekdays,
+} from './calendarDate';
+
+/**
+ * Events (spec 3 "Events", spec 4 "Event format", spec 5): expanding an event into the days it happens on, and the
+ * rules for which events are shown and featured.
+ *
+ * Input shapes (CMS-neutral; the runtime's GROQ query and zod schema produce exactly these). Dates are Copenhagen
+ * calendar dates `yyyy-MM-dd`, times Copenhagen wall-clock times `HH:mm`. Other fields of the event document (title,
+ * teaserDescription, tags, eventPage, tickets, …) pass through untouched: the functions are generic in the event.
+ *
+ * ```ts
+ * // eventFormat 'period': one date range with the same times.
+ * const exhibitionTalk: EventInput = {
+ *   _id: 'event-1', site: 'natmus', eventFormat: 'period',
+ *   period: { from: '2026-06-01', to: '2026-08-31' },
+ *   periodOccurrences: [{ type: 'timeslot', hours: { from: '10:00', to: '16:00' } }],
+ * };
+ * // eventFormat 'occurrences': a weekly pattern inside date ranges.
+ * const guidedTour: EventInput = {
+ *   _id: 'event-2', site: 'natmus', eventFormat: 'occurrences',
+ *   occurrences: [{
+ *     period: { from: '2026-03-01', to: '2026-04-30' },
+ *     saturday: true, sunday: true,
+ *     type: 'timeslot', hours: { from: '09:00', to: '10:30' },
+ *   }],
+ *   cancellations: ['2026-04-05'],
+ * };
+ * ```
+ */
+
+/** Freeform time of an occurrence: a label ("Hele dagen", "Efter mørkets frembrud"), times, or both. */
+export interface Timeframe {
+  _key?: string;
+  label?: string | null;
+  from?: ClockTime | null;
+  to?: ClockTime | null;
+}
+
+/**
+ * A weekly pattern inside a date range (CMS `occurrence`). Weekday flags missing or null count as false.
+ * `type: 'timeslot'` uses `hours`; `type: 'freeform'` uses `timeframes`.
+ */
+export type Occurrence = {
+  _key?: string;
+  /** The days the pattern runs, both included. Optional only in an event's `periodOccurrences` (the event's period). */
+  period?: DateRange | null;
+  type: 'timeslot' | 'freeform';
+  hours?: TimeRange | null;
+  timeframes?: Timeframe[] | null;
+} & Partial<Record<Weekday, boolean | null>>;
+
+export type EventFormat = 'period' | 'occurrences';
+
+/** The fields of an event document the time rules read. */
+export interface EventInput {
+  _id: string;
+  /** The site the event belongs to (featured events must belong to the current site). */
+  site?: string | null;
+  eventFormat: EventFormat;
+  /** The event's date range; required for the period format and for featuring. */
+  period?: DateRange | null;
+  /**
+   * The times of a period event. Each applies to the days of its own `period` (default: the event's period) and, when
+   * any weekday flag is set, only to those weekdays; with no flag set, to every day.
+   */
+  periodOccurrences?: Occurrence[] | null;
+  /** The weekly patterns of an occurrences event; only flagged weekdays happen. */
+  occurrences?: Occurrence[] | null;
+  /** Days on which the event does not take place. */
+  cancellations?: IsoDate[] | null;
+  /** false hides the event from calendars; missing or null shows it. */
+  showInCalendar?: boolean | null;
+}
+
+/** A fixed time slot on a day: from, to and duration (spec 4), with the instants in Copenhagen time. */
+export interface TimeslotTime {
+  type: 'timeslot';
+  from: ClockTime;
+  to: ClockTime;
+  /** ISO 8601 with the Copenhagen offset, "2026-03-29T09:00:00+02:00". */
+  startsAt: string;
+  endsAt: string;
+  /** Minutes actually elapsed (a slot across the night of a daylight-saving change is an hour shorter or longer). */
+  durationMinutes: number;
+}
+
+/** Freeform time on a day: the occurrence's timeframes (spec 4). */
+export interface FreeformTime {
+  type: 'freeform';
+  timeframes: Timeframe[];
+}
+
+export type EventTime = TimeslotTime | FreeformTime;
+
+/** One day an event happens on, with its times that day. */
+export interface EventDay {
+  date: IsoDate;
+  /** Timeslots by start time, then freeform times. */
+  times: EventTime[];
+  /** The earliest start that day (timeslot start or timeframe start), or null when no time is given. */
+  earliestStart: ClockTime | null;
+}
+
+/** An event with the days it happens on. */
+export interface ExpandedEvent<E extends EventInput = EventInput> {
+  event: E;
+  format: EventFormat;
+  /** The event's whole date range (its period, or for the occurrences format the span of its occurrences). */
+  period: DateRange;
+  /** The days it happens on, in date order, inside the range asked for. */
+  days: EventDay[];
+}
+
+function flaggedWeekdays(occurrence: Occurrence): Set<Weekday> {
+  return new Set(weekdays.filter((weekday) => occurrence[weekday] === true));
+}
+
+/** The time an occurrence yields on a day: a timeslot's from, to and duration, or freeform timeframes. */
+export function occurrenceTime(occurrence: Occurrence, date: IsoDate): EventTime {
+  if (occurrence.type === 'timeslot') {
+    if (!occurrence.hours) throw new RangeError(`Timeslot occurrence without hours on ${date}`);
+    const from = assertClockTime(occurrence.hours.from, 'timeslot start');
+    const to = assertClockTime(occurrence.hours.to, 'timeslot end');
+    const start = copenhagenTime(date, from);
+    const end = copenhagenTime(date, to);
+    const durationMinutes = minutesBetween(start.instant, end.instant);
+    if (durationMinutes < 0) throw new RangeError(`Timeslot ends before it starts on ${date}: ${from} - ${to}`);
+    return { type: 'timeslot', from, to, startsAt: start.iso, endsAt: end.iso, durationMinutes };
+  }
+  if (occurrence.type === 'freeform') {
+    const timeframes = (occurrence.timeframes ?? []).map((frame) => ({
+      ...frame,
+      ...(frame.from ? { from: assertClockTime(frame.from, 'timeframe start') } : {}),
+      ...(frame.to ? { to: assertClockTime(frame.to, 'timeframe end') } : {}),
+    }));
+    return { type: 'freeform', timeframes };
+  }
+  throw new RangeError(`Unknown occurrence type: ${String((occurrence as { type: unknown }).type)}`);
+}
+
+function startOf(time: EventTime): ClockTime | null {
+  if (time.type === 'timeslot') return time.from;
+  let earliest: ClockTime | null = null;
+  for (const frame of time.timeframes)
+    if (frame.from && (earliest === null || frame.from < earliest)) earliest = frame.from;
+  return earliest;
+}
+
+function sortTimes(times: EventTime[]): EventTime[] {
+  const rank = (time: EventTime) => (time.type === 'timeslot' ? `0${time.from}${time.to}` : `1${startOf(time) ?? '~'}`);
+  return [...times].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
+}
+
+function eventDay(date: IsoDate, times: EventTime[]): EventDay {
+  const sorted = sortTimes(times);
+  let earliestStart: ClockTime | null = null;
+  for (const time of sorted) {
+    const start = startOf(time);
+    if (start && (earliestStart === null || start < earliestStart)) earliestStart = start;
+  }
+  return { date, times: sorted, earliestStart };
+}
+
+function cancellationsOf(event: EventInput): Set<IsoDate> {
+  return new Set((event.cancellations ?? []).map((date) => assertIsoDate(date, 'cancellation')));
+}
+
+function rangeOf(range: DateRange, what: string): DateRange {
+  const from = assertIsoDate(range.from, `${what} start`);
+  const to = assertIsoDate(range.to, `${what} end`);
+  if (to < from) throw new RangeError(`${what} ends before it starts: ${from} - ${to}`);
+  return { from, to };
+}
+
+/**
+ * The days of one occurrence pattern (spec 4): "Occurrence days are expanded from the weekday flags, skipping
+ * cancelled dates", inside `within` when given.
+ */
+export function expandOccurrence(
+  occurrence: Occurrence,
+  options: { cancellations?: Iterable<IsoDate>; within?: DateRange | null; defaultPeriod?: DateRange | null } = {},
+): EventDay[] {
+  const source = occurrence.period ?? options.defaultPeriod;
+  if (!source) throw new RangeError('Occurrence without a period');
+  const period = rangeOf(source, 'occurrence period');
+  const range = options.within ? intersect(period, options.within) : period;
+  if (!range) return [];
+  const flags = flaggedWeekdays(occurrence);
+  const cancelled = new Set(options.cancellations ?? []);
+  return eachDay(range.from, range.to)
+    .filter((date) => flags.has(weekdayOf(date)) && !cancelled.has(date))
+    .map((date) => eventDay(date, [occurrenceTime(occurrence, date)]));
+}
+
+/**
+ * The event's whole date range: its `period` for the period format; for the occurrences format the span of its
+ * occurrences' periods (or its `period`, when given). Null when it has none.
+ */
+export function eventPeriod(event: EventInput): DateRange | null {
+  if (event.eventFormat === 'period' || event.period)
+    return event.period ? rangeOf(event.period, 'event period') : null;
+  const ranges = (event.occurrences ?? []).flatMap((occurrence) =>
+    occurrence.period ? [rangeOf(occurrence.period, 'occurrence period')] : [],
+  );
+  if (ranges.length === 0) return null;
+  const from = ranges.map((range) => range.from).sort()[0] as IsoDate;
+  const to = ranges
+    .map((range) => range.to)
+    .sort()
+    .at(-1) as IsoDate;
+  return { from, to };
+}
+
+/** The occurrences the event's format reads: `periodOccurrences` for 'period', `occurrences` for 'occurrences'. */
+export function occurrencesOf(event: EventInput): Occurrence[] {
+  return (event.eventFormat === 'period' ? event.periodOccurrences : event.occurrences) ?? [];
+}
+
+/**
+ * The event with the days it happens on, inside `within` when given (spec 4). "Events without occurrences or period
+ * occurrences are dropped": null when the event's format has no occurrences, or a period event has no period.
+ * Several occurrences on one day make one day with all their times. Invalid dates or times throw a RangeError.
+ */
+export function expandEvent<E extends EventInput>(event: E, within?: DateRange | null): ExpandedEvent<E> | null {
+  const occurrences = occurrencesOf(event);
+  if (occurrences.length === 0) return null;
+  const period = eventPeriod(event);
+  if (!period) return null;
+  const cancellations = cancellationsOf(event);
+  const byDay = new Map<IsoDate, EventTime[]>();
+  const add = (date: IsoDate, time: EventTime) => {
+    const times = byDay.get(date);
+    if (times) times.push(time);
+    else byDay.set(date, [time]);
+  };
+
+  if (event.eventFormat === 'period') {
+    const patterns = occurrences.map((occurrence) => ({
+      occurrence,
+      period: occurrence.period ? rangeOf(occurrence.period, 'occurrence period') : period,
+      flags: flaggedWeekdays(occurrence),
+    }));
+    const range = within ? intersect(period, within) : period;
+    for (const date of range ? eachDay(range.from, range.to) : []) {
+      if (cancellations.has(date)) continue;
+      const weekday = weekdayOf(date);
+      for (const pattern of patterns) {
+        if (!isWithin(date, pattern.period)) continue;
+        if (pattern.flags.size > 0 && !pattern.flags.has(weekday)) continue;
+        add(date, occurrenceTime(pattern.occurrence, date));
+      }
+    }
+  } else if (event.eventFormat === 'occurrences') {
+    for (const occurrence of occurrences) {
+      for (const day of expandOccurrence(occurrence, { cancellations, within: within ?? null })) {
+        for (const time of day.times) add(day.date, time);
+      }
+    }
+  } else {
+    throw new RangeError(`Unknown event format: ${String((event as { eventFormat: unknown }).eventFormat)}`);
+  }
+
+  const days = [...byDay.keys()].sort().map((date) => eventDay(date, byDay.get(date) ?? []));
+  return { event, format: event.eventFormat, period, days };
+}
+
+/**
+ * Spec 5: "Events are shown only when showInCalendar is not false and the period end is not before today."
+ * An event with no period at all is not shown.
+ */
+export function isEventShown(event: EventInput, today: IsoDate): boolean {
+  if (event.showInCalendar === false) return false;
+  const period = eventPeriod(event);
+  return period !== null && period.to >= assertIsoDate(today, 'today');
+}
+
+/** Spec 5: "Featured events must belong to the current site and have a period." */
+export function isFeaturedEvent(event: EventInput, site: string): boolean {
+  return event.site === site && Boolean(event.period?.from && event.period.to);
+}
+
+/** The featured events of a site that have not ended, in the given order (the editor's order). */
+export function featuredEvents<E extends EventInput>(
+  events: readonly E[],
+  context: { site: string; today: IsoDate },
+): E[] {
+  return events.filter(
+    (event) => isFeaturedEvent(event, context.site) && (eventPeriod(event)?.to ?? '') >= assertIsoDate(context.today),
+  );
+}
+
+/** Does the event's period cover the day (the calendar teaser's rule)? Cancelled days are not covered. */
+export function periodCovers(event: EventInput, date: IsoDate): boolean {
+  const period = eventPeriod(event);
+  return period !== null && isWithin(date, period) && !cancellationsOf(event).has(date);
+}
+
+/** Does the event happen on the day (in its period or pattern, not cancelled)? */
+export function happensOn(event: EventInput, date: IsoDate): boolean {
+  return (expandEvent(event, { from: date, to: date })?.days.length ?? 0) > 0;
+}

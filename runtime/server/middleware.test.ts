@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { cachePolicy, NO_STORE, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './cachePolicy';
+import { MAX_URL_LENGTH, requestGuard } from './requestGuard';
+import { contentSecurityPolicy, securityHeaders } from './security';
+
+function appWith(...middleware: Parameters<Hono['use']>[1][]) {
+  const app = new Hono();
+  for (const m of middleware) app.use('*', m);
+  app.get('/ok', (c) => c.html('<p>ok</p>'));
+  app.get('/vike-default', (c) => c.html('<p>page</p>', 200, { 'Cache-Control': 'no-store, max-age=0' }));
+  app.get('/missing', (c) => c.html('<p>404</p>', 404, { 'Cache-Control': 'no-store, max-age=0' }));
+  app.get('/broken', (c) => c.html('<p>500</p>', 500));
+  app.get('/static', (c) => c.text('x', 200, { 'Cache-Control': 'public, max-age=31536000, immutable' }));
+  app.get('/preview', (c) => c.html('<p>draft</p>', 200, { 'Cache-Control': 'private, no-store' }));
+  app.get('*', (c) => c.text('fallback'));
+  return app;
+}
+
+describe('request guard: request parsing rejects what it cannot decode with 400', () => {
+  const app = appWith(requestGuard());
+  it.each([
+    ['/%E0%A4%A', 'invalid percent-encoding'],
+    ['/%C3%28', 'invalid UTF-8'],
+    ['/a%00b', 'a null byte'],
+    ['/a/..%2f..%2fetc', 'mixed traversal'],
+    [`/${'a'.repeat(MAX_URL_LENGTH + 1)}`, 'an overlong path'],
+    ['/ok?q=%E0%A4%A', 'an undecodable query'],
+  ])('%s (%s) → 400', async (path) => {
+    const response = await app.request(`http://localhost${path}`);
+    expect(response.status).toBe(400);
+  });
+
+  it('odd methods get 405 with Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      const response = await app.request('http://localhost/ok', { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('encoded dot segments are resolved by URL parsing before any routing, so they cannot climb out', async () => {
+    const response = await app.request('http://localhost/a/%2e%2e/%2e%2e/ok');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<p>ok</p>');
+  });
+
+  it('ordinary requests pass, Danish letters percent-encoded included', async () => {
+    expect((await app.request('http://localhost/ok')).status).toBe(200);
+    expect((await app.request('http://localhost/s%C3%B8g?q=r%C3%B8de%20m%C3%BCnze')).status).toBe(200);
+    expect((await app.request('http://localhost/ok', { method: 'HEAD' })).status).toBe(200);
+  });
+});
+
+describe('cache policy', () => {
+  const app = appWith(cachePolicy());
+  it('rendered pages are cacheable by a CDN with s-maxage and stale-while-revalidate', async () => {
+    expect((await app.request('http://localhost/vike-default')).headers.get('Cache-Control')).toBe(PAGE_CACHE_CONTROL);
+    expect(PAGE_CACHE_CONTROL).toMatch(/s-maxage=\d+/);
+    expect(PAGE_CACHE_CONTROL).toMatch(/stale-while-revalidate=\d+/);
+  });
+  it('404 briefly, errors never', async () => {
+    expect((await app.request('http://localhost/missing')).headers.get('Cache-Control')).toBe(NOT_FOUND_CACHE_CONTROL);
+    expect((await app.request('http://localhost/broken')).headers.get('Cache-Control')).toBe(NO_STORE);
+  });
+  it('a handler’s own policy is kept (immutable assets, private previews)', async () => {
+    expect((await app.request('http://localhost/static')).headers.get('Cache-Control')).toContain('immutable');
+    expect((await app.request('http://localhost/preview')).headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('security headers on every response', () => {
+  const app = appWith(securityHeaders({ https: true }), requestGuard());
+  it.each(['/ok', '/missing', '/broken', '/%E0%A4%A'])('%s', async (path) => {
+    const response = await app.request(`http://localhost${path}`);
+    expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy({ https: true }));
+    expect(response.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+  });
+
+  it('the policy allows only our origin for scripts, frame-ancestors self, no plugins', () => {
+    const policy = contentSecurityPolicy({ https: true });
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ https: false })).not.toContain('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,64 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Where embeds and media the spec uses may come from: Sanity's image CDN, Mux video, podcast audio,
+ * and the allow-listed embeds (Jotform, Microsoft Office, Paperform).
+ */
+export const contentOrigins = {
+  images: ['https://cdn.sanity.io', 'https://image.mux.com'],
+  media: ['https://stream.mux.com', 'https://*.mux.com', 'https://*.spreaker.com', 'https://api.spreaker.com'],
+  frames: [
+    'https://form.jotform.com',
+    'https://www.jotform.com',
+    'https://*.officeapps.live.com',
+    'https://*.sharepoint.com',
+    'https://forms.office.com',
+    'https://paperform.co',
+    'https://*.paperform.co',
+  ],
+  scripts: ['https://form.jotform.com', 'https://paperform.co'],
+  connect: ['https://*.mux.com', 'https://*.litix.io'],
+} as const;
+
+/**
+ * The Content-Security-Policy. The site's HTML has no executable inline script (Vike's page data
+ * travels in JSON data blocks, which CSP does not govern), so scripts come from our own origin and
+ * the allow-listed embeds only, and identical pages stay byte-identical for ETags and caches.
+ */
+export function contentSecurityPolicy(options: { https: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${contentOrigins.scripts.join(' ')}`,
+    // Inline style attributes carry per-page theme colours (CSS variables).
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${contentOrigins.images.join(' ')}`,
+    `media-src 'self' blob: ${contentOrigins.media.join(' ')}`,
+    `frame-src ${contentOrigins.frames.join(' ')}`,
+    `connect-src 'self' ${contentOrigins.connect.join(' ')}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    // Only where the site is served over https (never on the dev origins on http://localhost).
+    ...(options.https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+const staticHeaders: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Security headers on every response; `https` when the configured site origins are https. */
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  const policy = contentSecurityPolicy(options);
+  return async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', policy);
+    for (const [name, value] of Object.entries(staticHeaders)) c.res.headers.set(name, value);
+  };
+}

@@ -1,0 +1,85 @@
+import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { TEST_PORT } from '../../playwright.config';
+
+const base = `http://127.0.0.1:${TEST_PORT}`;
+
+/** A raw request, so malformed paths reach the server exactly as written. */
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: TEST_PORT, method, path, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test.describe('the production server', () => {
+  test('security headers on pages, errors, assets and rejected requests', async ({ request }) => {
+    const asset = readdirSync('dist/client/assets/entries').find((f) => f.endsWith('.js'));
+    for (const path of ['/', '/en', '/denne-side-findes-ikke', '/fejl', `/assets/entries/${asset}`]) {
+      const response = await request.get(`${base}${path}`, { maxRedirects: 0 });
+      const headers = response.headers();
+      expect(headers['content-security-policy'], path).toContain("script-src 'self'");
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=/);
+      expect(headers['permissions-policy'], path).toBeTruthy();
+    }
+    const rejected = await raw('GET', '/%E0%A4%A');
+    expect(rejected.status).toBe(400);
+    expect(rejected.headers['content-security-policy']).toBeTruthy();
+  });
+
+  test('pages carry CDN caching; hashed assets are immutable; errors are not cached', async ({ request }) => {
+    const page = await request.get(`${base}/`);
+    expect(page.headers()['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const asset = readdirSync('dist/client/assets/entries').find((f) => f.endsWith('.js'));
+    const assetResponse = await request.get(`${base}/assets/entries/${asset}`);
+    expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const error = await request.get(`${base}/fejl`);
+    expect(error.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('ETag and 304 Not Modified for an unchanged page', async ({ request }) => {
+    const first = await request.get(`${base}/en`);
+    const tag = first.headers().etag;
+    expect(tag).toBeTruthy();
+    const again = await request.get(`${base}/en`, { headers: { 'If-None-Match': tag as string } });
+    expect(again.status()).toBe(304);
+  });
+
+  test('HTML is compressed for clients that accept gzip', async () => {
+    const response = await raw('GET', '/', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('bad input gets a clear 400 or 405, never a crash; the server stays healthy', async ({ request }) => {
+    const cases: [string, string, number][] = [
+      ['GET', '/%E0%A4%A', 400],
+      ['GET', '/a%00b', 400],
+      ['GET', '/a/..%2f..%2fetc%2fpasswd', 400],
+      ['GET', `/${'x'.repeat(5000)}`, 400],
+      ['POST', '/', 405],
+      ['DELETE', '/en', 405],
+    ];
+    for (const [method, path, status] of cases) {
+      expect((await raw(method, path)).status, `${method} ${path.slice(0, 40)}`).toBe(status);
+    }
+    expect((await request.get(`${base}/healthz`)).status()).toBe(200);
+  });
+
+  test('a trailing slash redirects permanently to the canonical path with a relative Location', async () => {
+    const response = await raw('GET', '/en/', { host: 'evil.example' });
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/en');
+  });
+});
