@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysTo,
-  copenhagenTime,
   addMonthsTo,
+  copenhagenTime,
   eachDay,
   instantAt,
   intersect,

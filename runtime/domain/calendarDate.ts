@@ -1,5 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { addMonths, differenceInMinutes, format } from 'date-fns';
+import { addMonths, format } from 'date-fns';
 import { type Clock, MUSEUM_TIME_ZONE, queryDates } from './clock';
 
 /**
@@ -38,8 +38,18 @@ export type Weekday = (typeof weekdays)[number];
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+const knownDates = new Set<string>();
+
 export function isIsoDate(value: unknown): value is IsoDate {
   if (typeof value !== 'string') return false;
+  if (knownDates.has(value)) return true;
+  if (!checkIsoDate(value)) return false;
+  if (knownDates.size > 100_000) knownDates.clear();
+  knownDates.add(value);
+  return true;
+}
+
+function checkIsoDate(value: string): boolean {
   const match = CALENDAR_DATE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
@@ -96,21 +106,36 @@ export function addMonthsTo(day: IsoDate, amount: number): IsoDate {
 }
 
 /** Every day from `from` to `to`, both included, once each; empty when `to` is before `from`. */
+const dayLists = new Map<string, readonly IsoDate[]>();
+
 export function eachDay(from: IsoDate, to: IsoDate): IsoDate[] {
+  const key = `${from}/${to}`;
+  const known = dayLists.get(key); // a calendar asks for the same window for every event
+  if (known) return [...known];
   assertIsoDate(to);
   const [y, m, d] = utcParts(from);
   const days: IsoDate[] = [];
   for (let offset = 0; ; offset++) {
     const day = new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-    if (day > to) return days;
+    if (day > to) break;
     days.push(day);
   }
+  if (dayLists.size > 1_000) dayLists.clear();
+  dayLists.set(key, days);
+  return [...days];
 }
 
 /** The weekday of a day. */
+const weekdayCache = new Map<IsoDate, Weekday>();
+
 export function weekdayOf(day: IsoDate): Weekday {
+  let weekday = weekdayCache.get(day);
+  if (weekday) return weekday;
   const [y, m, d] = utcParts(day);
-  return weekdays[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7] as Weekday; // getUTCDay: 0 = Sunday
+  weekday = weekdays[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7] as Weekday; // getUTCDay: 0 = Sunday
+  if (weekdayCache.size > 100_000) weekdayCache.clear();
+  weekdayCache.set(day, weekday);
+  return weekday;
 }
 
 /** The Monday of the week a day belongs to. */
@@ -173,5 +198,5 @@ export function instantAt(day: IsoDate, time: ClockTime): Date {
 
 /** Minutes actually elapsed between two instants (a 01:00-04:00 slot on the spring-forward night lasts 120). */
 export function minutesBetween(start: Date, end: Date): number {
-  return differenceInMinutes(end, start);
+  return Math.trunc((end.getTime() - start.getTime()) / 60_000);
 }

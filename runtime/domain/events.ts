@@ -2,10 +2,10 @@ import {
   assertClockTime,
   assertIsoDate,
   type ClockTime,
+  copenhagenTime,
   type DateRange,
   eachDay,
   type IsoDate,
-  copenhagenTime,
   intersect,
   isWithin,
   minutesBetween,
@@ -167,6 +167,7 @@ function sortTimes(times: EventTime[]): EventTime[] {
 }
 
 function eventDay(date: IsoDate, times: EventTime[]): EventDay {
+  if (times.length === 1 && times[0]?.type === 'timeslot') return { date, times, earliestStart: times[0].from };
   const sorted = sortTimes(times);
   let earliestStart: ClockTime | null = null;
   for (const time of sorted) {

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { jsonLdText } from '../render/structuredData';
 import type { ContentPageData } from '../render/types';
 
 /** Description, canonical, Open Graph, robots and hreflang alternates of a content page. */
@@ -20,6 +21,14 @@ export default function Head() {
       {head.noindex ? <meta name="robots" content="noindex" /> : null}
       {head.alternates.map((alternate) => (
         <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
+      {head.jsonLd.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON-LD, with < escaped by jsonLdText so no text can close the element.
+          dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+        />
       ))}
     </>
   );

@@ -4,10 +4,12 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { contentRuntime } from '../cms';
+import { siteForHost } from '../sites/hosts';
 import { cachePolicy } from './cachePolicy';
 import { hostConfig } from './context';
 import { requestGuard } from './requestGuard';
 import { securityHeaders } from './security';
+import { buildRobots, buildSitemap } from './sitemap';
 
 /** Hashed build assets: cached for a year, immutable. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,6 +39,19 @@ export function createApp(): Hono {
   app.use('*', cachePolicy());
 
   app.get('/healthz', (c) => c.text('ok'));
+
+  app.get('/robots.txt', (c) => {
+    const site = siteForHost(c.req.header('host'), hostConfig());
+    return c.text(buildRobots(site, hostConfig()), 200, { 'Cache-Control': 'public, max-age=3600' });
+  });
+  app.get('/sitemap.xml', async (c) => {
+    const site = siteForHost(c.req.header('host'), hostConfig());
+    const xml = await buildSitemap(site, contentRuntime().source, hostConfig());
+    return c.body(xml, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=3600',
+    });
+  });
 
   // Trailing slashes: one canonical URL per page, with a relative Location.
   app.use('*', async (c, next) => {

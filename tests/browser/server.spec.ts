@@ -83,3 +83,45 @@ test.describe('the production server', () => {
     expect(response.headers.location).toBe('/en');
   });
 });
+
+test.describe('discoverability', () => {
+  test('sitemap.xml lists indexable pages with hreflang alternates and x-default; noindex pages stay out', async ({
+    request,
+  }) => {
+    const main = await (await request.get(`${base}/sitemap.xml`)).text();
+    expect(main).toContain(`<loc>http://localhost:${TEST_PORT}/</loc>`);
+    expect(main).toContain(`hreflang="en" href="http://localhost:${TEST_PORT}/en"`);
+    expect(main).toContain('hreflang="x-default"');
+    const collection = await (
+      await request.get(`${base}/sitemap.xml`, { headers: { host: `samling.localhost:${TEST_PORT}` } })
+    ).text();
+    expect(collection).toContain(`http://samling.localhost:${TEST_PORT}/`);
+    expect(collection).not.toMatch(/laan-af-genstande|borrowing-objects/);
+  });
+
+  test('robots.txt per site: the internal site is disallowed, others point at their sitemap', async ({ request }) => {
+    const internal = await (await request.get(`${base}/robots.txt`, { headers: { host: 'dwarf.localhost' } })).text();
+    expect(internal).toBe('User-agent: *\nDisallow: /\n');
+    const war = await (await request.get(`${base}/robots.txt`, { headers: { host: 'krigsmuseet.localhost' } })).text();
+    expect(war).toContain(`Sitemap: http://krigsmuseet.localhost:${TEST_PORT}/sitemap.xml`);
+  });
+
+  test('JSON-LD: a Museum with address and a WebSite with a SearchAction, valid JSON', async ({ request }) => {
+    const html = await (await request.get(`${base}/`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] as string),
+    );
+    const museum = blocks.find((b) => b['@type'] === 'Museum');
+    expect(museum).toMatchObject({
+      name: 'Nationalmuseet',
+      address: { '@type': 'PostalAddress', addressCountry: 'DK' },
+    });
+    expect(museum.address.streetAddress).toBeTruthy();
+    const website = blocks.find((b) => b['@type'] === 'WebSite');
+    expect(website.potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      'query-input': 'required name=search_term_string',
+    });
+    expect(website.potentialAction.target.urlTemplate).toContain('{search_term_string}');
+  });
+});

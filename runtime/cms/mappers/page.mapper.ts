@@ -4,6 +4,7 @@ import type { FrontPageModel } from '../../../design-system/templates/FrontPage'
 import type { LandingPageModel } from '../../../design-system/templates/LandingPage';
 import type { PageThemeColours } from '../../../design-system/theme/pageTheme';
 import { pagePath } from '../../i18n/paths';
+import { pageStructuredData } from '../../render/structuredData';
 import { absoluteUrl } from '../../sites/urls';
 import type { CmsTheme } from '../schemas/common.schema';
 import type { CmsPage } from '../schemas/page.schema';
@@ -31,7 +32,8 @@ export interface HeadModel {
   noindex: boolean;
   lang: Locale;
   alternates: { hrefLang: string; href: string }[];
-  structuredData?: string;
+  /** JSON-LD objects: the page's own plus the site's Organization and WebSite. */
+  jsonLd: Record<string, unknown>[];
 }
 
 /** Everything a page needs to render: the spec's page result, as view models. */
@@ -140,11 +142,11 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
       ogImage: image ? new URL(image.src, ctx.hosts.origins[ctx.site]).toString() : undefined,
       noindex: seo.indexingOptions === 'noindex',
       lang: ctx.locale,
-      alternates: Object.entries(urls).map(([hrefLang, href]) => ({
-        hrefLang,
-        href: absoluteUrl(ctx.site, href, ctx.hosts),
-      })),
-      structuredData: seo.structuredData ?? undefined,
+      alternates: [
+        ...Object.entries(urls).map(([hrefLang, href]) => ({ hrefLang, href: absoluteUrl(ctx.site, href, ctx.hosts) })),
+        ...(urls.da ? [{ hrefLang: 'x-default', href: absoluteUrl(ctx.site, urls.da, ctx.hosts) }] : []),
+      ],
+      jsonLd: pageStructuredData(seo.structuredData ?? undefined),
     },
     theme: mapTheme(page.theme),
     navigationColor: page.navigationColor ?? 'foreground',

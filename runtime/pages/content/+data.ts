@@ -7,6 +7,7 @@ import { loadRootDataOrFallback } from '../../loader/rootData-loader';
 import { notFoundReason, serverErrorReason } from '../../render/errorReason';
 import { identityShell } from '../../render/identityShell';
 import { mapContextFor } from '../../render/mapContext';
+import { siteStructuredData } from '../../render/structuredData';
 import type { ContentPageData } from '../../render/types';
 import { requestDeps } from '../../server/context';
 
@@ -31,6 +32,7 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
   }
   try {
     const page = mapPage(outcome.page, ctx);
+    page.head.jsonLd.push(...siteStructuredData(site, root, deps.hosts));
     return { shell: mapShell(root, ctx, page.languages), page };
   } catch (error) {
     console.error(`[page] Mapping ${pageContext.urlPathname} on ${site} failed`, error);
