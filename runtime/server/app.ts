@@ -7,6 +7,7 @@ import { contentRuntime } from '../cms';
 import { siteForHost } from '../sites/hosts';
 import { cachePolicy } from './cachePolicy';
 import { hostConfig } from './context';
+import { crawlerErrors } from './crawlers';
 import { requestGuard } from './requestGuard';
 import { securityHeaders } from './security';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -37,6 +38,7 @@ export function createApp(): Hono {
   app.use('*', compress());
   app.use('*', etag());
   app.use('*', cachePolicy());
+  app.use('*', crawlerErrors());
 
   app.get('/healthz', (c) => c.text('ok'));
 

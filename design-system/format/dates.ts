@@ -1,0 +1,173 @@
+import { TZDate } from '@date-fns/tz';
+import { format as formatWithDateFns, isValid } from 'date-fns';
+import { type Locale as DateFnsLocale, da, de, enGB, sv } from 'date-fns/locale';
+
+/**
+ * Date formatting for the components, in the museums' time zone and the visitor's language.
+ *
+ * Every date a visitor sees is a Copenhagen date (spec 9): an instant is shown as the Copenhagen wall-clock date and
+ * time, and a calendar date (`yyyy-MM-dd`, as the CMS stores event periods and opening-hours days) is that very day.
+ * Month and weekday names come from Intl and date-fns locales, never from tables of our own.
+ *
+ * Invalid dates, times or format tokens throw a RangeError (spec 8: "Date helpers given invalid format tokens or
+ * dates: throw"). An unknown locale falls back to Danish with a warning, like the dictionary.
+ */
+
+/** The museums' time zone (the same value as the runtime's `MUSEUM_TIME_ZONE`; the design system cannot import it). */
+export const COPENHAGEN_TIME_ZONE = 'Europe/Copenhagen';
+
+/** The days of the week, Monday first (spec 9: "Week starts Monday"). */
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** A date to show: an instant (`Date`, or an ISO date-time string with offset) or a calendar date `yyyy-MM-dd`. */
+export type DateInput = Date | string;
+
+/** A time to show: an instant, or a Copenhagen wall-clock time `HH:mm` (as the CMS stores event and opening hours). */
+export type TimeInput = Date | string;
+
+type SupportedLocale = 'da' | 'en' | 'de' | 'sv';
+
+const intlLocales: Record<SupportedLocale, string> = { da: 'da-DK', en: 'en-GB', de: 'de-DE', sv: 'sv-SE' };
+const dateFnsLocales: Record<SupportedLocale, DateFnsLocale> = { da, en: enGB, de, sv };
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function supportedLocale(locale: string): SupportedLocale {
+  if (locale === 'se') return 'sv'; // the page loader accepts se for Swedish (spec 2)
+  if (locale in intlLocales) return locale as SupportedLocale;
+  console.warn(`[format] Unsupported locale "${locale}", showing Danish`);
+  return 'da';
+}
+
+/** The Intl locale tag for one of the product's locales (da → da-DK, en → en-GB, de → de-DE, sv → sv-SE). */
+export function intlLocale(locale: string): string {
+  return intlLocales[supportedLocale(locale)];
+}
+
+/** True for a real calendar date written `yyyy-MM-dd` (2026-02-30 is not one). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
+}
+
+/** True for a wall-clock time written `HH:mm`, 00:00 to 23:59. */
+export function isClockTime(value: unknown): value is string {
+  return typeof value === 'string' && CLOCK_TIME.test(value);
+}
+
+/**
+ * The input as a date in Copenhagen time. A calendar date is midnight of that day in Copenhagen; a `Date` or an ISO
+ * date-time string is that instant. Anything else throws a RangeError.
+ */
+export function toCopenhagenDate(input: DateInput): TZDate {
+  if (input instanceof Date) {
+    if (!isValid(input)) throw new RangeError('Invalid date');
+    return new TZDate(input.getTime(), COPENHAGEN_TIME_ZONE);
+  }
+  if (typeof input === 'string') {
+    if (isCalendarDate(input)) {
+      const [y, m, d] = input.split('-').map(Number) as [number, number, number];
+      return new TZDate(y, m - 1, d, COPENHAGEN_TIME_ZONE);
+    }
+    if (DATE_TIME.test(input)) {
+      const instant = new Date(input);
+      if (isValid(instant)) return new TZDate(instant.getTime(), COPENHAGEN_TIME_ZONE);
+    }
+  }
+  throw new RangeError(`Invalid date: ${String(input)}`);
+}
+
+/**
+ * A date in a date-fns pattern (https://date-fns.org/docs/format), in Copenhagen time and the locale's language.
+ * Unknown tokens (`formatDate(d, 'yyyy-jj', 'da')`) and invalid dates throw a RangeError.
+ */
+export function formatDate(input: DateInput, pattern: string, locale: string): string {
+  return formatWithDateFns(toCopenhagenDate(input), pattern, { locale: dateFnsLocales[supportedLocale(locale)] });
+}
+
+function intl(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: COPENHAGEN_TIME_ZONE, ...options });
+}
+
+/** Long date, day, month name and year (spec 9): da "5. marts 2026", en "5 March 2026", de "5. März 2026". */
+export function formatLongDate(input: DateInput, locale: string): string {
+  return intl(locale, { dateStyle: 'long' }).format(toCopenhagenDate(input));
+}
+
+/** Short date, day and short month name: da "5. mar.", en "5 Mar"; with `year`, da "5. mar. 2026". */
+export function formatShortDate(input: DateInput, locale: string, options: { year?: boolean } = {}): string {
+  const fields: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+  if (options.year) fields.year = 'numeric';
+  return intl(locale, fields).format(toCopenhagenDate(input));
+}
+
+/**
+ * A date range with short month and day (spec 9): da "5. mar. - 12. apr.". One day gives one date. When the two
+ * dates fall in different years, both carry their year ("20. dec. 2026 - 5. jan. 2027"). `to` before `from` throws.
+ */
+export function formatDateRange(from: DateInput, to: DateInput, locale: string): string {
+  const start = toCopenhagenDate(from);
+  const end = toCopenhagenDate(to);
+  const dayOf = (d: TZDate) => formatWithDateFns(d, 'yyyy-MM-dd');
+  if (dayOf(end) < dayOf(start))
+    throw new RangeError(`Date range ends before it starts: ${dayOf(start)} - ${dayOf(end)}`);
+  if (dayOf(start) === dayOf(end)) return formatShortDate(start, locale);
+  const year = start.getFullYear() !== end.getFullYear();
+  return `${formatShortDate(start, locale, { year })} - ${formatShortDate(end, locale, { year })}`;
+}
+
+/**
+ * A weekday's name in the locale's language, long ("mandag", "Monday", "Montag", "måndag") or short ("man.", "Mon",
+ * "Mo", "mån"). Give a weekday, or a date (its Copenhagen weekday).
+ */
+export function weekdayName(day: Weekday | DateInput, locale: string, width: 'long' | 'short' = 'long'): string {
+  const index = typeof day === 'string' ? weekdays.indexOf(day as Weekday) : -1;
+  if (index >= 0) {
+    // 1 January 2024 was a Monday; noon UTC keeps every reference day on its own date.
+    const reference = new Date(Date.UTC(2024, 0, 1 + index, 12));
+    return new Intl.DateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' }).format(reference);
+  }
+  return intl(locale, { weekday: width }).format(toCopenhagenDate(day));
+}
+
+/** The Copenhagen weekday of a date. */
+export function weekdayOf(input: DateInput): Weekday {
+  const isoDay = Number(formatWithDateFns(toCopenhagenDate(input), 'i')); // 1 = Monday … 7 = Sunday
+  return weekdays[isoDay - 1] as Weekday;
+}
+
+/**
+ * A time of day in the locale's style, 24-hour: da "10.00", en/de/sv "10:00". Give a wall-clock time `HH:mm`, or an
+ * instant (shown as Copenhagen time). Anything else throws a RangeError.
+ */
+export function formatTime(input: TimeInput, locale: string): string {
+  if (typeof input === 'string' && !DATE_TIME.test(input)) {
+    const match = CLOCK_TIME.exec(input);
+    if (!match) throw new RangeError(`Invalid time: ${input}`);
+    const wallClock = new Date(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2])));
+    return new Intl.DateTimeFormat(intlLocale(locale), {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    }).format(wallClock);
+  }
+  return intl(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toCopenhagenDate(input));
+}
+
+/** A time range "from - to" (spec 9): da "10.00 - 17.00", en "10:00 - 17:00". */
+export function formatTimeRange(from: TimeInput, to: TimeInput, locale: string): string {
+  return `${formatTime(from, locale)} - ${formatTime(to, locale)}`;
+}
+
+/** The first letter in upper case, the rest untouched ("mandag - fredag" → "Mandag - fredag"). */
+export function capitalize(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(intlLocale(locale)) + text.slice(1);
+}
