@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { TEST_PORT } from '../../playwright.config';
+import { TEST_PORT } from '../playwright.config';
 
 /** Issue 7 targets: first-load JS ≤ 110 KB gzip and CSS ≤ 30 KB gzip on content pages. */
 const JS_BUDGET = 110 * 1024;
