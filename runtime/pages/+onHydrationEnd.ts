@@ -1,0 +1,11 @@
+import type { PageContextClient } from 'vike/types';
+import { pushPageView } from '../client/dataLayer';
+import { trackInputModality } from '../client/inputModality';
+import { rememberLocaleSwitches } from '../client/localeCookie';
+
+/** Once per visit, after the first page has hydrated. */
+export function onHydrationEnd(pageContext: PageContextClient): void {
+  trackInputModality();
+  rememberLocaleSwitches();
+  if (import.meta.env.PROD) pushPageView(document.title, pageContext.urlPathname);
+}
