@@ -90,3 +90,17 @@ describe('security headers on every response', () => {
     expect(contentSecurityPolicy({ https: false })).not.toContain('upgrade-insecure-requests');
   });
 });
+
+describe('the catalogue’s policy', () => {
+  it('only the built catalogue may eval (Ladle evaluates its config); visitor pages never', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders({ https: false }));
+    app.get('*', (c) => c.text('x'));
+    expect(
+      (await app.request('http://localhost/catalogue/index.html')).headers.get('Content-Security-Policy'),
+    ).toContain("'unsafe-eval'");
+    expect((await app.request('http://localhost/')).headers.get('Content-Security-Policy')).not.toContain(
+      'unsafe-eval',
+    );
+  });
+});

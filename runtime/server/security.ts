@@ -53,12 +53,21 @@ const staticHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * The built catalogue (an internal review tool, not a visitor page) runs Ladle's bundle, which
+ * evaluates its configuration with `new Function`: it alone may eval.
+ */
+export function cataloguePolicy(options: { https: boolean }): string {
+  return contentSecurityPolicy(options).replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
+}
+
 /** Security headers on every response; `https` when the configured site origins are https. */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
   const policy = contentSecurityPolicy(options);
+  const catalogue = cataloguePolicy(options);
   return async (c, next) => {
     await next();
-    c.res.headers.set('Content-Security-Policy', policy);
+    c.res.headers.set('Content-Security-Policy', c.req.path.startsWith('/catalogue/') ? catalogue : policy);
     for (const [name, value] of Object.entries(staticHeaders)) c.res.headers.set(name, value);
   };
 }
