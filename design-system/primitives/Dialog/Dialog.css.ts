@@ -13,6 +13,9 @@ export const dialog = style({
   selectors: { '&::backdrop': { backgroundColor: vars.color.overlay } },
 });
 
+/** Wide: for images (the lightbox). */
+export const wide = style({ maxWidth: `min(${vars.size.container}, calc(100vw - ${vars.space.xl}))` });
+
 export const header = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useText } from '../../i18n/LocaleContext';
 import { Heading, type HeadingLevel } from '../Heading';
-import { body, close, dialog, header } from './Dialog.css';
+import { body, close, dialog, header, wide as wideClass } from './Dialog.css';
 
 /**
  * A modal dialog (WAI-ARIA dialog pattern) on the native dialog element: showModal() makes the page
@@ -12,12 +12,15 @@ export function Dialog({
   onClose,
   title,
   titleLevel = 2,
+  wide = false,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   titleLevel?: HeadingLevel;
+  /** As wide as the page container instead of the reading measure (for images). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -39,7 +42,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={dialog}
+      className={wide ? `${dialog} ${wideClass}` : dialog}
       aria-labelledby={titleId}
       onClose={() => {
         onClose();

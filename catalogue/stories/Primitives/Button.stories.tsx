@@ -1,0 +1,25 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Button } from '../../../design-system/primitives/Button';
+import { Container } from '../../../design-system/primitives/Container';
+import { type ButtonFixture, buttonFixtures as f } from '../../../fixtures/components/Button.fixtures';
+
+export default { title: 'Primitives/Button' } satisfies StoryDefault;
+
+const Example = ({ fixture }: { fixture: ButtonFixture }) => (
+  <Container>
+    {fixture.href ? (
+      <Button href={fixture.href} variant={fixture.variant}>
+        {fixture.label}
+      </Button>
+    ) : (
+      <Button variant={fixture.variant}>{fixture.label}</Button>
+    )}
+  </Container>
+);
+
+export const Default: Story = () => <Example fixture={f.default} />;
+export const Secondary: Story = () => <Example fixture={f.secondary} />;
+export const LinkStyled: Story = () => <Example fixture={f.linkStyled} />;
+export const AsLink: Story = () => <Example fixture={f.asLink} />;
+export const LongText: Story = () => <Example fixture={f.longText} />;
+export const Minimal: Story = () => <Example fixture={f.minimal} />;

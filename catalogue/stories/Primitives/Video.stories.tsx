@@ -1,0 +1,27 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Container } from '../../../design-system/primitives/Container';
+import { Video } from '../../../design-system/primitives/Video';
+import { videoFixtures as f } from '../../../fixtures/components/Video.fixtures';
+
+export default { title: 'Primitives/Video' } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <Container narrow>
+    <Video {...f.default} />
+  </Container>
+);
+export const Clip: Story = () => (
+  <Container narrow>
+    <Video {...f.clip} />
+  </Container>
+);
+export const LongText: Story = () => (
+  <Container narrow>
+    <Video {...f.longText} />
+  </Container>
+);
+export const Minimal: Story = () => (
+  <Container narrow>
+    <Video {...f.minimal} />
+  </Container>
+);

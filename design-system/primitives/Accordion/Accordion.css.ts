@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const accordion = style({ borderBlockStart: `${vars.size.border} solid ${vars.color.border}` });
+
+export const item = style({ borderBlockEnd: `${vars.size.border} solid ${vars.color.border}` });
+
+/** The heading keeps its level for the outline; its look is the button's. */
+export const heading = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: vars.size.target,
+  paddingBlock: vars.space.sm,
+  paddingInline: 0,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+/** The chevron turns when the section is open (same drawing as Disclosure's). */
+export const marker = style({
+  width: vars.space.sm,
+  height: vars.space.sm,
+  borderInlineEnd: `2px solid currentColor`,
+  borderBlockEnd: `2px solid currentColor`,
+  transform: 'rotate(45deg)',
+  transition: `transform ${vars.motion.fast}`,
+  flexShrink: 0,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(225deg)' } },
+});
+
+export const panel = style({ paddingBlockEnd: vars.space.md });

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const tabList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  borderBlockEnd: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  minHeight: vars.size.target,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
+  border: 0,
+  borderBlockEnd: `${vars.space['2xs']} solid transparent`,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'start',
+  selectors: {
+    '&[aria-selected="true"]': { borderBlockEndColor: 'currentColor', fontWeight: vars.fontWeight.bold },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const panel = style({ paddingBlock: vars.space.md });

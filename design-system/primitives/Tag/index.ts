@@ -1,0 +1,1 @@
+export { Tag, TagList, type TagModel } from './Tag';

@@ -1,0 +1,2 @@
+export { Video, type VideoModel } from './Video';
+export { parseVideoRange, type VideoRange } from './videoRange';
