@@ -35,6 +35,8 @@ export const baseTokens = {
     '2xl': '2rem',
     '3xl': '2.75rem',
     '4xl': '3.5rem',
+    /** The MegaHeading block's page heading on wide screens. */
+    '5xl': '5rem',
   },
   fontWeight: {
     regular: '400',

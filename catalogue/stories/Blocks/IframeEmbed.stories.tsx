@@ -1,0 +1,11 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { IframeEmbed } from '../../../design-system/blocks/IframeEmbed';
+import { iframeEmbedFixtures as f } from '../../../fixtures/components/IframeEmbed.fixtures';
+
+export default { title: 'Blocks/Iframe Embed' } satisfies StoryDefault;
+
+export const Default: Story = () => <IframeEmbed {...f.default} />;
+export const LongText: Story = () => <IframeEmbed {...f.longText} />;
+export const Minimal: Story = () => <IframeEmbed {...f.minimal} />;
+export const Insecure: Story = () => <IframeEmbed {...f.insecure} />;
+export const Empty: Story = () => <IframeEmbed {...f.empty} />;

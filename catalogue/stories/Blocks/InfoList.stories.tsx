@@ -1,0 +1,11 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { InfoList } from '../../../design-system/blocks/InfoList';
+import { infoListFixtures as f } from '../../../fixtures/components/InfoList.fixtures';
+
+export default { title: 'Blocks/Info List' } satisfies StoryDefault;
+
+export const Default: Story = () => <InfoList {...f.default} />;
+export const LongText: Story = () => <InfoList {...f.longText} />;
+export const Minimal: Story = () => <InfoList {...f.minimal} />;
+export const WithDropped: Story = () => <InfoList {...f.withDropped} />;
+export const Empty: Story = () => <InfoList {...f.empty} />;

@@ -1,0 +1,10 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Statement } from '../../../design-system/blocks/Statement';
+import { statementFixtures as f } from '../../../fixtures/components/Statement.fixtures';
+
+export default { title: 'Blocks/Statement' } satisfies StoryDefault;
+
+export const Default: Story = () => <Statement {...f.default} />;
+export const LongText: Story = () => <Statement {...f.longText} />;
+export const Minimal: Story = () => <Statement {...f.minimal} />;
+export const Empty: Story = () => <Statement {...f.empty} />;

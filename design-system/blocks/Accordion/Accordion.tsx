@@ -1,0 +1,41 @@
+import { Accordion as AccordionPrimitive } from '../../primitives/Accordion';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { section } from './Accordion.css';
+
+export interface AccordionSectionModel {
+  key: string;
+  title: string;
+  content: PortableTextBlock[];
+}
+
+export interface AccordionModel {
+  /** The block's heading (h2); the sections' titles are then h3, else h2. */
+  title?: string;
+  items: AccordionSectionModel[];
+}
+
+/**
+ * Questions and answers, or any titled sections, shown one at a time (the Accordion primitive).
+ * Sections without a title are dropped; nothing renders without a section.
+ */
+export function Accordion({ title, items }: AccordionModel) {
+  const shown = items.filter((entry) => entry.title?.trim());
+  if (shown.length === 0) return null;
+  return (
+    <Container narrow>
+      <section className={section}>
+        {title ? <Heading level={2}>{title}</Heading> : null}
+        <AccordionPrimitive
+          headingLevel={title ? 3 : 2}
+          items={shown.map((entry) => ({
+            id: entry.key,
+            title: entry.title,
+            content: <RichText value={entry.content} />,
+          }))}
+        />
+      </section>
+    </Container>
+  );
+}

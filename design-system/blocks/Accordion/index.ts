@@ -1,0 +1,1 @@
+export { Accordion, type AccordionModel, type AccordionSectionModel } from './Accordion';

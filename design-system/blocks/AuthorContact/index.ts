@@ -1,0 +1,1 @@
+export { AuthorContact, type AuthorContactModel } from './AuthorContact';

@@ -1,0 +1,1 @@
+export { BillboardDouble, type BillboardDoubleModel } from './BillboardDouble';

@@ -1,0 +1,8 @@
+export {
+  type BillboardArticleReference,
+  type BillboardPodcastEpisodeReference,
+  type BillboardPodcastShowReference,
+  BillboardReference,
+  type BillboardReferenceModel,
+  isUsableReference,
+} from './BillboardReference';

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({ paddingBlock: vars.space.xl });
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'auto 1fr',
+  height: '100%',
+  backgroundColor: vars.color.impactBackground,
+  color: vars.color.impactForeground,
+});
+
+export const wide = style({
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gridTemplateRows: 'auto' } },
+});
+
+export const media = style({ overflow: 'hidden' });
+
+export const textBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  '@media': { [mediaUp('lg')]: { padding: vars.space.xl } },
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+
+export const meta = style({ fontSize: vars.fontSize.sm });
+
+export const description = style({ fontSize: vars.fontSize.lg, maxWidth: vars.size.measure });
+
+export const cta = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  fontWeight: vars.fontWeight.bold,
+  textUnderlineOffset: '0.3em',
+});
+
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const pairHeading = style({ marginBlockEnd: vars.space.md });

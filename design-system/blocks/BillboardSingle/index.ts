@@ -1,0 +1,2 @@
+export { BillboardCard } from './Billboard.Card';
+export { type BillboardItemModel, BillboardSingle, type BillboardSingleModel } from './BillboardSingle';

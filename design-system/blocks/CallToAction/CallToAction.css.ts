@@ -1,0 +1,29 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+});
+
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+export const item = style({ borderBlockEnd: `${vars.size.border} solid ${vars.color.border}` });
+globalStyle(`${item} > a`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xs,
+  minHeight: vars.size.target,
+  paddingBlock: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  textUnderlineOffset: '0.25em',
+});
+
+export const hint = style({ fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm });

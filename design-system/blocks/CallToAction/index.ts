@@ -1,0 +1,8 @@
+export {
+  CallToAction,
+  type CallToActionFile,
+  type CallToActionItem,
+  type CallToActionLink,
+  type CallToActionModel,
+  formatFileSize,
+} from './CallToAction';

@@ -1,0 +1,80 @@
+import { useText } from '../../i18n/LocaleContext';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { bio as bioClass, card, details, label, name as nameClass, photo, reach, role, withPhoto } from './Contact.css';
+
+/** A person to contact (a contact module's people, a press release's authors). */
+export interface ContactPersonModel {
+  name: string;
+  /** Role or title, e.g. "Presseansvarlig". */
+  title?: string;
+  phone?: string;
+  email?: string;
+  /** The excerpt or bio, plain text. */
+  bio?: string;
+  image?: ImageModel | null;
+}
+
+/** tel: address from a phone number as people write it ("+45 33 13 44 11"), or null without digits. */
+export function telHref(phone: string | undefined): string | null {
+  if (!phone) return null;
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/[^\d]/g, '');
+  if (digits.length < 3) return null;
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** mailto: address for a plausible e-mail address, or null. */
+export function mailtoHref(email: string | undefined): string | null {
+  if (!email) return null;
+  const trimmed = email.trim();
+  return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(trimmed) ? `mailto:${trimmed}` : null;
+}
+
+/** A person can be shown with a name and at least one way to reach them. */
+export function isReachable(person: ContactPersonModel): boolean {
+  return Boolean(person.name?.trim() && (telHref(person.phone) || mailtoHref(person.email)));
+}
+
+/** One person's card: photo, name (a heading), role, phone and e-mail links, bio. */
+export function ContactPerson({ person, headingLevel }: { person: ContactPersonModel; headingLevel: HeadingLevel }) {
+  const t = useText();
+  const tel = telHref(person.phone);
+  const mailto = mailtoHref(person.email);
+  return (
+    <article className={person.image ? `${card} ${withPhoto}` : card}>
+      {person.image ? (
+        <div className={photo}>
+          <ResponsiveImage image={person.image} sizes="8rem" />
+        </div>
+      ) : null}
+      <div className={details}>
+        <div className={nameClass}>
+          <Heading level={headingLevel} size="small">
+            {person.name}
+          </Heading>
+          {person.title ? <p className={role}>{person.title}</p> : null}
+        </div>
+        <dl className={reach}>
+          {tel ? (
+            <div>
+              <dt className={label}>{t('blockPhone')}</dt>
+              <dd>
+                <a href={tel}>{person.phone?.trim()}</a>
+              </dd>
+            </div>
+          ) : null}
+          {mailto ? (
+            <div>
+              <dt className={label}>{t('blockEmail')}</dt>
+              <dd>
+                <a href={mailto}>{person.email?.trim()}</a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {person.bio ? <p className={bioClass}>{person.bio}</p> : null}
+      </div>
+    </article>
+  );
+}

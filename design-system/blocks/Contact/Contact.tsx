@@ -1,0 +1,40 @@
+import { useText } from '../../i18n/LocaleContext';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { list, section } from './Contact.css';
+import { ContactPerson, type ContactPersonModel, isReachable } from './Contact.Person';
+
+export interface ContactModel {
+  /** The block's heading (h2); "Kontakt" when the editor gave none. */
+  title?: string;
+  people: ContactPersonModel[];
+}
+
+/**
+ * People to contact, each with tel: and mailto: links. A person without a name or without a phone
+ * number or e-mail address is dropped; nothing renders when nobody is left.
+ */
+export function Contact({ title, people }: ContactModel) {
+  const t = useText();
+  return <ContactList heading={title?.trim() || t('blockContactHeading')} people={people} />;
+}
+
+/** The list both Contact and AuthorContact render. */
+export function ContactList({ heading, people }: { heading: string; people: ContactPersonModel[] }) {
+  const shown = people.filter(isReachable);
+  if (shown.length === 0) return null;
+  return (
+    <Container>
+      <section className={section}>
+        <Heading level={2}>{heading}</Heading>
+        <ul className={list}>
+          {shown.map((person) => (
+            <li key={`${person.name}-${person.email ?? person.phone ?? ''}`}>
+              <ContactPerson person={person} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,103 @@
+import { useText } from '../../i18n/LocaleContext';
+import { Container } from '../../primitives/Container';
+import { EMBED_SANDBOX, httpsUrl } from '../IframeEmbed';
+import { consentButton, officeFrame, section } from './Embed.css';
+
+/**
+ * An embed code as the runtime classified it (spec 5): a Jotform form, an Office document, the
+ * consent-settings link (its text already stripped of tags) or, for anything else, a Paperform id.
+ */
+export type EmbedModel =
+  | { kind: 'jotform'; formId: string }
+  | { kind: 'office'; src: string }
+  | { kind: 'consentSettings'; text: string }
+  | { kind: 'paperform'; id: string };
+
+export const JOTFORM_SCRIPT = 'https://form.jotform.com/jsform/';
+export const PAPERFORM_SCRIPT = 'https://paperform.co/__embed.min.js';
+
+const JOTFORM_ID = /^\d{6,20}$/;
+const PAPERFORM_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** Text only: any markup left in the editor's text is dropped (React escapes the rest). */
+function plainText(value: string): string {
+  return value
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** One of the four allow-listed embeds. Nothing is ever injected as raw HTML; an invalid embed renders nothing. */
+export function Embed(model: EmbedModel) {
+  const t = useText();
+  switch (model.kind) {
+    case 'jotform': {
+      const id = model.formId?.trim();
+      if (!id || !JOTFORM_ID.test(id)) return null;
+      return (
+        <Container>
+          <div className={section}>
+            {/* Jotform's script writes the form in place, so it loads synchronously where it stands. */}
+            <script type="text/javascript" src={`${JOTFORM_SCRIPT}${id}`} />
+            <noscript>
+              <p>
+                {t('blockFormNeedsJavaScript')} <a href={`https://form.jotform.com/${id}`}>{t('blockOpenForm')}</a>
+              </p>
+            </noscript>
+          </div>
+        </Container>
+      );
+    }
+    case 'office': {
+      const src = httpsUrl(model.src);
+      if (!src) return null;
+      return (
+        <Container>
+          <div className={section}>
+            <iframe
+              className={officeFrame}
+              src={src}
+              title={t('blockEmbeddedDocument')}
+              loading="lazy"
+              sandbox={EMBED_SANDBOX}
+              referrerPolicy="strict-origin-when-cross-origin"
+              allowFullScreen
+            />
+          </div>
+        </Container>
+      );
+    }
+    case 'consentSettings': {
+      const text = plainText(model.text ?? '') || t('blockConsentSettings');
+      return (
+        <Container>
+          <div className={section}>
+            {/* The consent manager (loaded by the page) opens its settings from this button. */}
+            <button type="button" className={consentButton} data-consent-settings="">
+              {text}
+            </button>
+          </div>
+        </Container>
+      );
+    }
+    case 'paperform': {
+      const id = model.id?.trim();
+      if (!id || !PAPERFORM_ID.test(id)) return null;
+      return (
+        <Container>
+          <div className={section}>
+            <div data-paperform-id={id} />
+            <script src={PAPERFORM_SCRIPT} async />
+            <noscript>
+              <p>
+                {t('blockFormNeedsJavaScript')} <a href={`https://${id}.paperform.co`}>{t('blockOpenForm')}</a>
+              </p>
+            </noscript>
+          </div>
+        </Container>
+      );
+    }
+    default:
+      return null;
+  }
+}

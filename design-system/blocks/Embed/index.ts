@@ -1,0 +1,1 @@
+export { Embed, type EmbedModel, JOTFORM_SCRIPT, PAPERFORM_SCRIPT } from './Embed';

@@ -1,0 +1,1 @@
+export { aspectRatioOf, EMBED_SANDBOX, httpsUrl, IframeEmbed, type IframeEmbedModel } from './IframeEmbed';

@@ -1,0 +1,1 @@
+export { ImageDetail, type ImageDetailCrop, type ImageDetailModel } from './ImageDetail';

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+});
+
+export const list = style({ borderBlockStart: `${vars.size.border} solid ${vars.color.border}` });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['2xs'],
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `${vars.size.border} solid ${vars.color.border}`,
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: vars.space.md } },
+});
+
+export const term = style({ fontWeight: vars.fontWeight.bold });
+export const value = style({ whiteSpace: 'pre-line' });

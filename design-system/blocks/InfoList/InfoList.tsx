@@ -1,0 +1,35 @@
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { list, row, section, term, value as valueClass } from './InfoList.css';
+
+export interface InfoListItem {
+  /** What the value is, e.g. "Pris". */
+  label: string;
+  value: string;
+}
+
+export interface InfoListModel {
+  title?: string;
+  items: InfoListItem[];
+}
+
+/** Key/value facts as a description list. Items without a label or value are dropped; none left, nothing renders. */
+export function InfoList({ title, items }: InfoListModel) {
+  const shown = items.filter((entry) => entry.label?.trim() && entry.value?.trim());
+  if (shown.length === 0) return null;
+  return (
+    <Container narrow>
+      <section className={section}>
+        {title ? <Heading level={2}>{title}</Heading> : null}
+        <dl className={list}>
+          {shown.map((entry, index) => (
+            <div key={index} className={row}>
+              <dt className={term}>{entry.label}</dt>
+              <dd className={valueClass}>{entry.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </Container>
+  );
+}

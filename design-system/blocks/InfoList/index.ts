@@ -1,0 +1,1 @@
+export { InfoList, type InfoListItem, type InfoListModel } from './InfoList';

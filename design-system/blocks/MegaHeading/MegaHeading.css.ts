@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlock: vars.space['2xl'],
+});
+
+export const mega = style({
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight.tight,
+  hyphens: 'auto',
+  overflowWrap: 'anywhere',
+  '@media': {
+    [mediaUp('md')]: { fontSize: vars.fontSize['4xl'] },
+    [mediaUp('xl')]: { fontSize: vars.fontSize['5xl'] },
+  },
+});
+
+export const subheading = style({
+  fontSize: vars.fontSize.lg,
+  maxWidth: vars.size.measure,
+  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize.xl } },
+});

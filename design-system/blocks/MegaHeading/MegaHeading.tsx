@@ -1,0 +1,24 @@
+import { Container } from '../../primitives/Container';
+import type { HeadingLevel } from '../../primitives/Heading';
+import { mega, section, subheading as subheadingClass } from './MegaHeading.css';
+
+export interface MegaHeadingModel {
+  text: string;
+  /** The heading level, chosen by the caller: 1 when it is the page's heading. */
+  level: HeadingLevel;
+  subheading?: string;
+}
+
+/** A very large heading; long Danish compounds hyphenate and wrap instead of widening the page. */
+export function MegaHeading({ text, level, subheading }: MegaHeadingModel) {
+  if (!text.trim()) return null;
+  const Tag = `h${level}` as const;
+  return (
+    <Container>
+      <div className={section}>
+        <Tag className={mega}>{text}</Tag>
+        {subheading ? <p className={subheadingClass}>{subheading}</p> : null}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { MegaHeading, type MegaHeadingModel } from './MegaHeading';

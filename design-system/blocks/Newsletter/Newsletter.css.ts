@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({ paddingBlock: vars.space.xl });
+
+export const box = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  backgroundColor: vars.color.impactBackground,
+  color: vars.color.impactForeground,
+  '@media': { [mediaUp('md')]: { padding: vars.space['2xl'] } },
+});
+
+/** The sign-up link, drawn as a button in the reversed impact colours. */
+export const signup = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  border: `${vars.size.border} solid ${vars.color.impactForeground}`,
+  backgroundColor: vars.color.impactForeground,
+  color: vars.color.impactBackground,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const links = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
+export const terms = style({ fontSize: vars.fontSize.sm, maxWidth: vars.size.measure });

@@ -1,0 +1,1 @@
+export { Newsletter, type NewsletterListModel, type NewsletterModel, newsletterSignupUrl } from './Newsletter';

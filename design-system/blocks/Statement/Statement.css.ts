@@ -1,0 +1,28 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  marginBlock: vars.space.xl,
+  paddingInlineStart: vars.space.lg,
+  borderInlineStart: `${vars.space['2xs']} solid ${vars.color.impactBackground}`,
+});
+
+export const quote = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['2xl'] } },
+});
+globalStyle(`${quote} > p:first-child::before`, { content: '"\\201C"' });
+globalStyle(`${quote} > p:last-child::after`, { content: '"\\201D"' });
+
+export const attribution = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] });
+export const cite = style({ fontStyle: 'normal', fontWeight: vars.fontWeight.bold });
+export const personTitle = style({ fontSize: vars.fontSize.sm, color: vars.color.mutedForeground });

@@ -1,0 +1,1 @@
+export { StyledTextAndVisual, type StyledTextAndVisualModel } from './StyledTextAndVisual';

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const band = style({
+  backgroundColor: vars.color.impactBackground,
+  color: vars.color.impactForeground,
+  marginBlock: vars.space.xl,
+});
+
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+  '@media': { [mediaUp('md')]: { paddingBlock: vars.space['2xl'] } },
+});
+
+export const statement = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+  maxWidth: vars.size.measure,
+  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['2xl'] } },
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  fontWeight: vars.fontWeight.bold,
+  textUnderlineOffset: '0.3em',
+});

@@ -1,0 +1,1 @@
+export { TextRibbon, type TextRibbonModel } from './TextRibbon';
