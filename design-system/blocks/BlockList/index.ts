@@ -1,1 +1,3 @@
 export { BlockList, type BlockModel, type BlockType } from './BlockList';
+export { ImageSlider, type ImageSliderModel } from './BlockList.ImageSlider';
+export { VideoBlock, type VideoBlockModel } from './BlockList.Video';

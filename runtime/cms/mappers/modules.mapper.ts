@@ -1,26 +1,21 @@
 import type { BlockModel } from '../../../design-system/blocks/BlockList';
-import { type CmsModule, type CmsModuleType, moduleSchemas } from '../schemas/modules.schema';
+import { type CmsModuleType, moduleSchemas } from '../schemas/modules.schema';
 import type { RawModule } from '../schemas/page.schema';
 import type { MapContext } from './context';
-import { mapImage } from './image.mapper';
-import { mapPortableText } from './portableText.mapper';
+import { billboardMappers } from './modules/billboard.mapper';
+import { contactMappers } from './modules/contact.mapper';
+import { embedMappers } from './modules/embed.mapper';
+import { mediaMappers } from './modules/media.mapper';
+import { textMappers } from './modules/text.mapper';
+import type { ModuleMapper, ModuleMappers } from './modules/types';
 
-type ModuleMapper<T extends CmsModuleType> = (module: CmsModule<T>, ctx: MapContext) => BlockModel | null;
-
-/** One mapper per CMS module type, to the design system's block view models. */
-const mappers: { [T in CmsModuleType]: ModuleMapper<T> } = {
-  textSection: (module, ctx) => {
-    const body = mapPortableText(module.body, ctx);
-    if (!module.heading && body.length === 0) return null;
-    return { _type: 'textSection', _key: module._key, heading: module.heading ?? undefined, body };
-  },
-  imageModule: (module, ctx) => ({
-    _type: 'image',
-    _key: module._key,
-    image: mapImage(module.image, ctx.locale, ctx.images),
-    caption: module.caption ?? undefined,
-    layout: module.layout ?? 'contained',
-  }),
+/** The one registry: a mapper per CMS module type (by family in ./modules), to the design system's blocks. */
+const mappers: ModuleMappers<CmsModuleType> = {
+  ...textMappers,
+  ...mediaMappers,
+  ...billboardMappers,
+  ...embedMappers,
+  ...contactMappers,
 };
 
 function isMapped(type: string): type is CmsModuleType {
@@ -29,7 +24,9 @@ function isMapped(type: string): type is CmsModuleType {
 
 /**
  * Page modules to blocks. A module without a mapping is skipped with a warning; a module whose
- * fields do not validate degrades alone (skipped with a warning), never the page (spec 5).
+ * fields do not validate degrades alone (skipped with a warning), never the page (spec 5). A module
+ * that maps to nothing to show (a call to action without items, a billboard whose reference cannot
+ * be mapped…) is dropped, with a warning naming it.
  */
 export function mapModules(modules: RawModule[] | null | undefined, ctx: MapContext): BlockModel[] {
   const blocks: BlockModel[] = [];
@@ -47,6 +44,7 @@ export function mapModules(modules: RawModule[] | null | undefined, ctx: MapCont
     }
     const block = (mappers[raw._type] as ModuleMapper<typeof raw._type>)(parsed.data as never, ctx);
     if (block) blocks.push(block);
+    else console.warn(`[content] ${raw._type} module ${raw._key ?? ''} has nothing to show; not rendered`);
   }
   return blocks;
 }

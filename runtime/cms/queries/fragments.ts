@@ -48,12 +48,124 @@ export const SEO = /* groq */ `{
 
 export const THEME = /* groq */ `{ primaryBackground, primaryForeground, impactBackground, impactForeground }`;
 
-/** Modules of a page, each projected by its type; unknown types keep only _type and _key. */
+/** A billboard's own fields (billboardSingle, and each item of billboardDouble). */
+const BILLBOARD = /* groq */ `{
+  _key,
+  title,
+  description,
+  label,
+  "image": image${IMAGE},
+  "link": link${LINK},
+  "theme": theme${THEME}
+}`;
+
+/** The document a billboardWithReference points to: a knowledge article, a podcast episode or show. */
+const BILLBOARD_REFERENCE = /* groq */ `{
+  _type,
+  title,
+  "slug": slug.current,
+  site,
+  locale,
+  "description": coalesce(teaser, excerpt, description),
+  "image": image${IMAGE},
+  publishedAt,
+  duration,
+  seasonName,
+  episodeNumber,
+  seasonCount,
+  "showTitle": show->title
+}`;
+
+/** Text that is either one string or one per locale (a localeString object). */
+const localized = (field: string) => `select(${field}._type == "localeString" => ${field}[$locale], ${field})`;
+
+/** A contact person document (spec 3: name, title, phone, email, excerpt or bio, image). */
+const CONTACT_PERSON = /* groq */ `{
+  _id,
+  name,
+  "title": ${localized('title')},
+  phone,
+  email,
+  "excerpt": ${localized('excerpt')},
+  "bio": bio${PORTABLE_TEXT},
+  "image": image${IMAGE}
+}`;
+
+/**
+ * Modules of a page, each projected by its type; unknown types keep only _type and _key.
+ * References are resolved with `->`, files to their asset's url, size and extension.
+ */
 export const MODULES = /* groq */ `[]{
   _key,
   _type,
   _type == "textSection" => { heading, "body": body${PORTABLE_TEXT} },
-  _type == "imageModule" => { caption, layout, "image": image${IMAGE} }
+  _type == "imageModule" => { caption, layout, "image": image${IMAGE} },
+  _type == "accordion" => { title, "items": items[]{ _key, title, "content": content${PORTABLE_TEXT} } },
+  _type == "billboardSingle" => ${BILLBOARD},
+  _type == "billboardDouble" => { title, "items": items[]${BILLBOARD} },
+  _type == "billboardWithReference" => { "reference": reference->${BILLBOARD_REFERENCE} },
+  _type == "textRibbon" => { text, "link": link${LINK} },
+  _type == "imageDetail" => {
+    heading,
+    "body": body${PORTABLE_TEXT},
+    caption,
+    "image": image${IMAGE},
+    "detail": detail{ x, y, zoom, "alt": alt[$locale] }
+  },
+  _type == "imageSlider" => {
+    title,
+    prefix,
+    disableLightbox,
+    "images": images[]{ _key, caption, "image": image${IMAGE} }
+  },
+  _type == "styledTextAndVisual" => {
+    heading,
+    subheading,
+    description,
+    label,
+    isReversed,
+    "link": link${LINK},
+    "image": image${IMAGE}
+  },
+  _type == "statement" => { personName, title, quote },
+  _type == "iframeEmbed" => { url, title, width, height },
+  _type == "embed" => { code },
+  _type == "contact" => { title, "people": people[]->${CONTACT_PERSON} },
+  _type == "newsletter" => {
+    title,
+    "content": content${PORTABLE_TEXT},
+    "list": list{ account, region, listId, userId },
+    "links": linkList[]${LINK},
+    "terms": terms${PORTABLE_TEXT}
+  },
+  _type == "callToAction" => {
+    title,
+    "items": items[]{
+      _key,
+      _type,
+      _type == "fileItem" => {
+        title,
+        "url": file.asset->url,
+        "size": file.asset->size,
+        "extension": file.asset->extension
+      },
+      _type == "link" => ${LINK}
+    }
+  },
+  _type == "video" => {
+    playbackId,
+    type,
+    caption,
+    range,
+    transcript,
+    duration,
+    "poster": poster${IMAGE},
+    layout,
+    label,
+    title,
+    description
+  },
+  _type == "infoList" => { title, "items": items[]{ _key, label, value } }
 }`;
 
 /** The other language versions of a document (document-internationalization metadata). */

@@ -1,0 +1,29 @@
+import { useText } from '../../i18n/LocaleContext';
+import { Carousel, type CarouselSlide } from '../../primitives/Carousel';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { prefix as prefixClass, section } from './BlockList.css';
+
+/** An image slider module: an optional kicker and heading (h2) over the Carousel primitive. */
+export interface ImageSliderModel {
+  title?: string;
+  /** A small kicker above the title, e.g. "Fra udstillingen". */
+  prefix?: string;
+  disableLightbox: boolean;
+  slides: CarouselSlide[];
+}
+
+/** A titled Carousel; the title also names the carousel for assistive technology. Nothing without a slide. */
+export function ImageSlider({ title, prefix, disableLightbox, slides }: ImageSliderModel) {
+  const t = useText();
+  if (slides.length === 0) return null;
+  return (
+    <Container>
+      <div className={section}>
+        {prefix ? <p className={prefixClass}>{prefix}</p> : null}
+        {title ? <Heading level={2}>{title}</Heading> : null}
+        <Carousel label={title || prefix || t('carousel')} slides={slides} disableLightbox={disableLightbox} />
+      </div>
+    </Container>
+  );
+}

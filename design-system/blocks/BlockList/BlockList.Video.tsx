@@ -1,0 +1,16 @@
+import { Container } from '../../primitives/Container';
+import { Video, type VideoModel } from '../../primitives/Video';
+import { section } from './BlockList.css';
+
+/** A video module: the Video primitive, the full container width or the reading measure. */
+export type VideoBlockModel = VideoModel & { layout: 'full' | 'contained' };
+
+export function VideoBlock({ layout, ...video }: VideoBlockModel) {
+  return (
+    <Container narrow={layout !== 'full'}>
+      <div className={section}>
+        <Video {...video} />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The vertical rhythm of the blocks BlockList composes itself (image slider, video). */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  marginBlock: vars.space.xl,
+});
+
+/** A small kicker above the slider's heading, e.g. "Fra udstillingen". */
+export const prefix = style({
+  margin: 0,
+  color: vars.color.mutedForeground,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});

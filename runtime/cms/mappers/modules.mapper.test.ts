@@ -1,0 +1,298 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadPage } from '../../loader/page-loader';
+import { hostConfigFromEnv } from '../../sites/hosts';
+import { createEmbeddedSource } from '../embedded-source';
+import type { MapContext } from './context';
+import { sanityImageUrls } from './image.mapper';
+import { classifyEmbed } from './modules/embed.mapper';
+import { mapModules } from './modules.mapper';
+import { mapPage } from './page.mapper';
+
+const hosts = hostConfigFromEnv({ PORT: '3000' });
+const images = sanityImageUrls({ projectId: 'embedded', dataset: 'stage', embedded: true });
+const ctx: MapContext = { site: 'natmus', locale: 'da', hosts, images };
+const image = { assetId: 'image-aaaa-1600x900-jpg', width: 1600, height: 900, alt: 'Solvognen' };
+
+afterEach(() => vi.restoreAllMocks());
+
+const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+/** Every string anywhere in a value. */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+describe('content modules', () => {
+  it('"Contacts and links without title or url are dropped": people without a name or a way to reach them', () => {
+    quiet();
+    const [block] = mapModules(
+      [
+        {
+          _type: 'contact',
+          _key: 'c1',
+          people: [
+            {
+              name: 'Mette Lund',
+              title: 'Publikumsansvarlig',
+              email: 'besoeg@natmus.dk',
+              excerpt: '<b>Gruppebesøg</b>',
+            },
+            { name: '', email: 'anonym@natmus.dk' },
+            { name: 'Uden kontakt', title: 'Inspektør' },
+            null,
+          ],
+        },
+      ],
+      ctx,
+    );
+    expect(block).toMatchObject({ _type: 'contact', people: [{ name: 'Mette Lund', bio: 'Gruppebesøg' }] });
+    expect(block && 'people' in block ? block.people : []).toHaveLength(1);
+    const none = mapModules([{ _type: 'contact', _key: 'c2', people: [{ name: 'Uden kontakt' }] }], ctx);
+    expect(none).toEqual([]);
+  });
+
+  it('"A call-to-action module with no items is dropped"; items without title or url are dropped first', () => {
+    const warn = quiet();
+    expect(mapModules([{ _type: 'callToAction', _key: 'a1', title: 'Hent', items: [] }], ctx)).toEqual([]);
+    expect(
+      mapModules(
+        [
+          {
+            _type: 'callToAction',
+            _key: 'a2',
+            items: [
+              { _type: 'fileItem', _key: 'f', title: 'Oversigtskort', url: null },
+              { _type: 'link', _key: 'l', type: 'external', title: '', href: 'https://natmus.dk' },
+              { _type: 'mystery', _key: 'm' },
+            ],
+          },
+        ],
+        ctx,
+      ),
+    ).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('callToAction module a1 has nothing to show'));
+    const [block] = mapModules(
+      [
+        {
+          _type: 'callToAction',
+          _key: 'a3',
+          items: [
+            {
+              _type: 'fileItem',
+              _key: 'f',
+              title: 'Oversigtskort',
+              url: 'https://cdn.sanity.io/files/x/y/z.pdf',
+              size: 1843200,
+              extension: 'pdf',
+            },
+            { _type: 'link', _key: 'l', type: 'external', title: 'Køb billet', href: 'https://billetter.natmus.dk' },
+          ],
+        },
+      ],
+      ctx,
+    );
+    expect(block).toMatchObject({
+      items: [
+        { kind: 'file', label: 'Oversigtskort', fileType: 'pdf', sizeBytes: 1843200 },
+        { kind: 'link', link: { label: 'Køb billet', href: 'https://billetter.natmus.dk', kind: 'external' } },
+      ],
+    });
+  });
+
+  it('"A billboard with reference whose reference cannot be mapped is not rendered"', () => {
+    const warn = quiet();
+    const unmappable = [
+      { _type: 'billboardWithReference', _key: 'b1', reference: null },
+      {
+        _type: 'billboardWithReference',
+        _key: 'b2',
+        reference: { _type: 'exhibition', title: 'Vikinger', slug: 'vikinger', locale: 'da', site: 'natmus' },
+      },
+      {
+        _type: 'billboardWithReference',
+        _key: 'b3',
+        reference: { _type: 'knowledgeArticle', title: 'Uden adresse', locale: 'da' },
+      },
+      {
+        _type: 'billboardWithReference',
+        _key: 'b4',
+        reference: { _type: 'podcastShow', title: '', slug: 'x', locale: 'da' },
+      },
+    ];
+    expect(mapModules(unmappable, ctx)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('billboardWithReference module b1 has nothing to show; not rendered'),
+    );
+    const [article] = mapModules(
+      [
+        {
+          _type: 'billboardWithReference',
+          _key: 'b5',
+          reference: {
+            _type: 'knowledgeArticle',
+            title: 'Solvognen',
+            slug: 'viden/solvognen',
+            locale: 'da',
+            site: 'natmus',
+            publishedAt: '2024-05-01',
+          },
+        },
+      ],
+      ctx,
+    );
+    expect(article).toMatchObject({
+      _type: 'billboardReference',
+      kind: 'article',
+      title: 'Solvognen',
+      link: { href: '/viden/solvognen', kind: 'internal' },
+    });
+  });
+
+  describe('"Embed codes are matched by content"', () => {
+    it('"a jotform snippet gives a script": the form id only', () => {
+      expect(
+        classifyEmbed('<script type="text/javascript" src="https://form.jotform.com/jsform/241563982214356"></script>'),
+      ).toEqual({
+        kind: 'jotform',
+        formId: '241563982214356',
+      });
+      expect(classifyEmbed('<iframe src="https://form.jotform.com/241563982214356" title="x"></iframe>')).toEqual({
+        kind: 'jotform',
+        formId: '241563982214356',
+      });
+      expect(classifyEmbed('<script src="https://form.jotform.com/jsform/evil"></script>')).toBeNull();
+    });
+
+    it('"an office snippet gives an iframe": its https src on an Office host only', () => {
+      expect(
+        classifyEmbed(
+          '<iframe src="https://view.officeapps.live.com/op/embed.aspx?src=a&amp;wdAr=1.7" width="960"></iframe>',
+        ),
+      ).toEqual({ kind: 'office', src: 'https://view.officeapps.live.com/op/embed.aspx?src=a&wdAr=1.7' });
+      expect(classifyEmbed('<iframe src="https://evil.example/?officeapps.live.com"></iframe>')).toBeNull();
+    });
+
+    it('"a consent-settings link is sanitised by stripping tags"', () => {
+      expect(
+        classifyEmbed('<a href="javascript:CookieConsent.renew();">Skift dine <b>cookie</b>-indstillinger</a>'),
+      ).toEqual({
+        kind: 'consentSettings',
+        text: 'Skift dine cookie -indstillinger',
+      });
+    });
+
+    it('"anything else is treated as a paperform id"; what is not an id gives nothing', () => {
+      expect(classifyEmbed('natmus-samarbejde')).toEqual({ kind: 'paperform', id: 'natmus-samarbejde' });
+      expect(classifyEmbed('<div data-paperform-id="natmus-samarbejde"></div>')).toEqual({
+        kind: 'paperform',
+        id: 'natmus-samarbejde',
+      });
+      expect(classifyEmbed('<img src=x onerror=alert(1)>')).toBeNull();
+      expect(classifyEmbed('')).toBeNull();
+    });
+
+    it('nothing is ever injected as HTML: no mapped embed carries markup', () => {
+      const codes = [
+        '<script src="https://form.jotform.com/jsform/241563982214356"></script><script>alert(1)</script>',
+        '<iframe src="https://view.officeapps.live.com/op/embed.aspx?src=a" onload="alert(1)"></iframe>',
+        '<a href="javascript:CookieConsent.renew()" onclick="alert(1)">Cookie<script>alert(1)</script>settings</a>',
+        '<div data-paperform-id="abc"><script>alert(1)</script></div>',
+      ];
+      const blocks = mapModules(
+        codes.map((code, i) => ({ _type: 'embed', _key: `e${i}`, code })),
+        ctx,
+      );
+      expect(blocks.map((b) => ('kind' in b ? b.kind : null))).toEqual([
+        'jotform',
+        'office',
+        'consentSettings',
+        'paperform',
+      ]);
+      for (const value of strings(blocks)) expect(value).not.toMatch(/[<>]/);
+    });
+  });
+
+  it('video: a clip keeps its range; an unreadable range plays in full; no playback id, no video', () => {
+    quiet();
+    const video = { _type: 'video', playbackId: 'Vq4kT9fXw3cPz01mB7nHs5LrD8eGa2Yj', title: 'Lur', layout: 'full' };
+    const [clip, full] = mapModules(
+      [
+        { ...video, _key: 'v1', type: 'clip', range: '0.1-0.4', poster: image },
+        { ...video, _key: 'v2', type: 'clip', range: 'snart' },
+      ],
+      ctx,
+    );
+    expect(clip).toMatchObject({ _type: 'video', type: 'clip', range: '0.1-0.4', layout: 'full', title: 'Lur' });
+    expect(full).toMatchObject({ type: 'full', range: undefined });
+    expect(mapModules([{ ...video, _key: 'v3', playbackId: '' }], ctx)).toEqual([]);
+  });
+
+  it('image slider → Carousel slides; images without an asset are left out', () => {
+    quiet();
+    const [slider] = mapModules(
+      [
+        {
+          _type: 'imageSlider',
+          _key: 's1',
+          title: 'Bronzealderens skatte',
+          prefix: 'Fra udstillingen',
+          disableLightbox: true,
+          images: [
+            { _key: 'i1', caption: 'Solvognen', image },
+            { _key: 'i2', image: { assetId: null } },
+          ],
+        },
+      ],
+      ctx,
+    );
+    expect(slider).toMatchObject({ _type: 'imageSlider', title: 'Bronzealderens skatte', disableLightbox: true });
+    expect(slider && 'slides' in slider ? slider.slides : []).toHaveLength(1);
+  });
+
+  it('newsletter: the list gives the sign-up address; a list that is not plain identifiers gives no block', () => {
+    quiet();
+    const list = { account: 'natmus', region: 'us14', listId: 'a3f9c2e1d7', userId: '6b1e0f4c' };
+    const [block] = mapModules([{ _type: 'newsletter', _key: 'n1', title: 'Nyhedsbrev', list }], ctx);
+    expect(block).toMatchObject({
+      signupUrl: 'https://natmus.us14.list-manage.com/subscribe?u=6b1e0f4c&id=a3f9c2e1d7',
+    });
+    const evil = { ...list, account: 'evil.example/x' };
+    expect(mapModules([{ _type: 'newsletter', _key: 'n2', title: 'Nyhedsbrev', list: evil }], ctx)).toEqual([]);
+  });
+});
+
+describe('a landing page with many module types (embedded dataset)', () => {
+  const source = createEmbeddedSource(join(import.meta.dirname, '../../../fixtures/content/dataset.ndjson'));
+  const deps = { source, hosts, clock: () => new Date('2026-11-22T10:00:00Z') };
+
+  it.each([
+    ['da', '/danmarks-oldtid'],
+    ['en', '/en/danish-prehistory'],
+    ['de', '/de/daenemarks-vorgeschichte'],
+    ['sv', '/sv/danmarks-forntid'],
+    ['da', '/besoeg-museet'],
+    ['da', '/om-museet/historie'],
+  ] as const)('maps every module of natmus %s %s, with no warning and no raw HTML', async (locale, path) => {
+    const warn = vi.spyOn(console, 'warn');
+    const outcome = await loadPage({ site: 'natmus', path }, deps);
+    if (outcome.kind !== 'page') throw new Error(`no page at ${path}`);
+    const modules = (outcome.page as { modules: { _type: string }[] }).modules;
+    const view = mapPage(outcome.page, { ...ctx, locale });
+    if (view.template.type !== 'landingPage') throw new Error('expected a landing page');
+    expect(view.template.props.blocks).toHaveLength(modules.length);
+    expect(warn).not.toHaveBeenCalled();
+    for (const value of strings(view.template.props.blocks)) expect(value).not.toMatch(/<\/?[a-z][^>]*>/i);
+  });
+
+  it('the prehistory page shows most module types together', async () => {
+    const outcome = await loadPage({ site: 'natmus', path: '/danmarks-oldtid' }, deps);
+    if (outcome.kind !== 'page') throw new Error('no page');
+    const view = mapPage(outcome.page, ctx);
+    if (view.template.type !== 'landingPage') throw new Error('expected a landing page');
+    expect(new Set(view.template.props.blocks.map((b) => b._type)).size).toBeGreaterThanOrEqual(12);
+  });
+});
