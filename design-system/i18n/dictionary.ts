@@ -1,6 +1,7 @@
 import type { Locale } from './locales';
 import { blockWords } from './words/blocks';
 import { calendarWords } from './words/calendar';
+import { listWords } from './words/lists';
 import { primitivesWords } from './words/primitives';
 import { shellWords } from './words/shell';
 import { typeLabelWords } from './words/typeLabels';
@@ -17,6 +18,7 @@ const wordLists = [
   shellWords satisfies SameKeys<typeof shellWords>,
   calendarWords satisfies SameKeys<typeof calendarWords>,
   typeLabelWords satisfies SameKeys<typeof typeLabelWords>,
+  listWords satisfies SameKeys<typeof listWords>,
 ] as const;
 
 type Merge<T extends readonly { da: Record<string, string> }[]> = T extends readonly [infer Head, ...infer Rest]

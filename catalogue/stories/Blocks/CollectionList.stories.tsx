@@ -1,0 +1,11 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { CollectionList } from '../../../design-system/blocks/CollectionList';
+import { collectionListFixtures as f } from '../../../fixtures/components/CollectionList.fixtures';
+
+export default { title: 'Blocks/Collection List' } satisfies StoryDefault;
+
+export const Default: Story = () => <CollectionList {...f.default} />;
+export const LongText: Story = () => <CollectionList {...f.longText} />;
+export const Minimal: Story = () => <CollectionList {...f.minimal} />;
+export const WithUntitled: Story = () => <CollectionList {...f.withUntitled} />;
+export const Empty: Story = () => <CollectionList {...f.empty} />;

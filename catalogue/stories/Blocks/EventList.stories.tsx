@@ -1,0 +1,11 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { EventList } from '../../../design-system/blocks/EventList';
+import { eventListFixtures as f } from '../../../fixtures/components/EventList.fixtures';
+
+export default { title: 'Blocks/Event List' } satisfies StoryDefault;
+
+export const Default: Story = () => <EventList {...f.default} />;
+export const LongText: Story = () => <EventList {...f.longText} />;
+export const Minimal: Story = () => <EventList {...f.minimal} />;
+export const WithUntitled: Story = () => <EventList {...f.withUntitled} />;
+export const Empty: Story = () => <EventList {...f.empty} />;

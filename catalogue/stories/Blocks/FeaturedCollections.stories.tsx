@@ -1,0 +1,11 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { FeaturedCollections } from '../../../design-system/blocks/FeaturedCollections';
+import { featuredCollectionsFixtures as f } from '../../../fixtures/components/FeaturedCollections.fixtures';
+
+export default { title: 'Blocks/Featured Collections' } satisfies StoryDefault;
+
+export const Default: Story = () => <FeaturedCollections {...f.default} />;
+export const LongText: Story = () => <FeaturedCollections {...f.longText} />;
+export const Minimal: Story = () => <FeaturedCollections {...f.minimal} />;
+export const WithUntitled: Story = () => <FeaturedCollections {...f.withUntitled} />;
+export const Empty: Story = () => <FeaturedCollections {...f.empty} />;

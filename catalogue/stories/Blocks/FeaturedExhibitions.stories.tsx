@@ -1,0 +1,11 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { FeaturedExhibitions } from '../../../design-system/blocks/FeaturedExhibitions';
+import { featuredExhibitionsFixtures as f } from '../../../fixtures/components/FeaturedExhibitions.fixtures';
+
+export default { title: 'Blocks/Featured Exhibitions' } satisfies StoryDefault;
+
+export const Default: Story = () => <FeaturedExhibitions {...f.default} />;
+export const LongText: Story = () => <FeaturedExhibitions {...f.longText} />;
+export const Minimal: Story = () => <FeaturedExhibitions {...f.minimal} />;
+export const WithUntitled: Story = () => <FeaturedExhibitions {...f.withUntitled} />;
+export const Empty: Story = () => <FeaturedExhibitions {...f.empty} />;

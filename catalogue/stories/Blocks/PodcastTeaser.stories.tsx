@@ -1,0 +1,13 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { PodcastTeaser } from '../../../design-system/blocks/PodcastTeaser';
+import { podcastTeaserFixtures as f } from '../../../fixtures/components/PodcastTeaser.fixtures';
+
+export default { title: 'Blocks/Podcast Teaser' } satisfies StoryDefault;
+
+export const Default: Story = () => <PodcastTeaser {...f.default} />;
+export const LongText: Story = () => <PodcastTeaser {...f.longText} />;
+export const Minimal: Story = () => <PodcastTeaser {...f.minimal} />;
+export const Show: Story = () => <PodcastTeaser {...f.show} />;
+export const Title29: Story = () => <PodcastTeaser {...f.title29} />;
+export const Title30: Story = () => <PodcastTeaser {...f.title30} />;
+export const Empty: Story = () => <PodcastTeaser {...f.empty} />;

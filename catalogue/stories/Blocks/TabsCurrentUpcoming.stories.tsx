@@ -1,0 +1,12 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { TabsCurrentUpcoming } from '../../../design-system/blocks/TabsCurrentUpcoming';
+import { tabsCurrentUpcomingFixtures as f } from '../../../fixtures/components/TabsCurrentUpcoming.fixtures';
+
+export default { title: 'Blocks/Tabs Current Upcoming' } satisfies StoryDefault;
+
+export const Default: Story = () => <TabsCurrentUpcoming {...f.default} />;
+export const LongText: Story = () => <TabsCurrentUpcoming {...f.longText} />;
+export const Minimal: Story = () => <TabsCurrentUpcoming {...f.minimal} />;
+export const ShowAll: Story = () => <TabsCurrentUpcoming {...f.showAll} />;
+export const Projects: Story = () => <TabsCurrentUpcoming {...f.projects} />;
+export const Empty: Story = () => <TabsCurrentUpcoming {...f.empty} />;

@@ -1,0 +1,10 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { TicketDetails } from '../../../design-system/blocks/TicketDetails';
+import { ticketDetailsFixtures as f } from '../../../fixtures/components/TicketDetails.fixtures';
+
+export default { title: 'Blocks/Ticket Details' } satisfies StoryDefault;
+
+export const Default: Story = () => <TicketDetails {...f.default} />;
+export const LongText: Story = () => <TicketDetails {...f.longText} />;
+export const Minimal: Story = () => <TicketDetails {...f.minimal} />;
+export const Empty: Story = () => <TicketDetails {...f.empty} />;

@@ -1,0 +1,10 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { TicketModule } from '../../../design-system/blocks/TicketModule';
+import { ticketModuleFixtures as f } from '../../../fixtures/components/TicketModule.fixtures';
+
+export default { title: 'Blocks/Ticket Module' } satisfies StoryDefault;
+
+export const Default: Story = () => <TicketModule {...f.default} />;
+export const LongText: Story = () => <TicketModule {...f.longText} />;
+export const Minimal: Story = () => <TicketModule {...f.minimal} />;
+export const Empty: Story = () => <TicketModule {...f.empty} />;

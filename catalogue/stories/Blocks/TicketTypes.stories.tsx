@@ -1,0 +1,10 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { TicketTypes } from '../../../design-system/blocks/TicketTypes';
+import { ticketTypesFixtures as f } from '../../../fixtures/components/TicketTypes.fixtures';
+
+export default { title: 'Blocks/Ticket Types' } satisfies StoryDefault;
+
+export const Default: Story = () => <TicketTypes {...f.default} />;
+export const LongText: Story = () => <TicketTypes {...f.longText} />;
+export const Minimal: Story = () => <TicketTypes {...f.minimal} />;
+export const Empty: Story = () => <TicketTypes {...f.empty} />;

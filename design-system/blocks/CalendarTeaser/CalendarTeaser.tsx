@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { formatLongDate } from '../../format/dates';
+import { useLocale, useText } from '../../i18n/LocaleContext';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Link, type LinkModel } from '../../primitives/Link';
+import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser';
+import { TeaserGridList } from '../TeaserGrid';
+import { header, overviewLink, section } from '../TeaserGrid/TeaserGrid.css';
+import { group, groupDate } from './CalendarTeaser.css';
+
+export interface CalendarTeaserModel {
+  /** The block's heading (h2); "Det sker på museet" when the editor gave none. */
+  title?: string;
+  /** To the whole calendar. */
+  link?: LinkModel | null;
+  /** Events whose period covers today (the runtime chose them, closed days give none). */
+  today: TeaserModel[];
+  tomorrow: TeaserModel[];
+  /** Today's date `yyyy-MM-dd`, shown beside "I dag". */
+  todayDate?: string;
+  tomorrowDate?: string;
+}
+
+function dateText(date: string | undefined, locale: string): string | null {
+  if (!date) return null;
+  try {
+    return formatLongDate(date, locale);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Today's and tomorrow's events (spec 4: "groups today and tomorrow; empty groups are hidden").
+ * Nothing renders when both groups are empty.
+ */
+export function CalendarTeaser({ title, link, today, tomorrow, todayDate, tomorrowDate }: CalendarTeaserModel) {
+  const t = useText();
+  const locale = useLocale();
+  const headingId = useId();
+  const groups = [
+    { key: 'today', label: t('calendarToday'), date: todayDate, items: today.filter(isShowableTeaser) },
+    { key: 'tomorrow', label: t('calendarTomorrow'), date: tomorrowDate, items: tomorrow.filter(isShowableTeaser) },
+  ].filter((entry) => entry.items.length > 0);
+  if (groups.length === 0) return null;
+
+  return (
+    <Container>
+      <section className={section} aria-labelledby={headingId}>
+        <div className={header}>
+          <Heading level={2} id={headingId}>
+            {title?.trim() || t('listCalendarTeaserHeading')}
+          </Heading>
+          {link?.href ? <Link link={link} className={overviewLink} /> : null}
+        </div>
+        {groups.map((entry) => {
+          const date = dateText(entry.date, locale);
+          return (
+            <div key={entry.key} className={group}>
+              <Heading level={3} size="small">
+                {entry.label}
+                {date ? (
+                  <span className={groupDate}>
+                    {' · '}
+                    <time dateTime={entry.date}>{date}</time>
+                  </span>
+                ) : null}
+              </Heading>
+              <TeaserGridList items={entry.items} headingLevel={4} />
+            </div>
+          );
+        })}
+      </section>
+    </Container>
+  );
+}

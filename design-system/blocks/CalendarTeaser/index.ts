@@ -1,0 +1,1 @@
+export { CalendarTeaser, type CalendarTeaserModel } from './CalendarTeaser';

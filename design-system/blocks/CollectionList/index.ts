@@ -1,0 +1,1 @@
+export { CollectionList, type CollectionListModel } from './CollectionList';

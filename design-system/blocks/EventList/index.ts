@@ -1,0 +1,1 @@
+export { EventList, type EventListModel } from './EventList';

@@ -1,0 +1,1 @@
+export { ExhibitionList, type ExhibitionListModel } from './ExhibitionList';

@@ -1,0 +1,1 @@
+export { FeaturedCollections, type FeaturedCollectionsModel } from './FeaturedCollections';

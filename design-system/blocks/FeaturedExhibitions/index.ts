@@ -1,0 +1,1 @@
+export { FEATURED_LIMIT, FeaturedExhibitions, type FeaturedExhibitionsModel } from './FeaturedExhibitions';

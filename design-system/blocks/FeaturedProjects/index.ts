@@ -1,0 +1,1 @@
+export { FeaturedProjects, type FeaturedProjectsModel } from './FeaturedProjects';

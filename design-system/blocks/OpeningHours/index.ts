@@ -1,0 +1,1 @@
+export { OpeningHours, type OpeningHoursExceptionModel, type OpeningHoursModel } from './OpeningHours';

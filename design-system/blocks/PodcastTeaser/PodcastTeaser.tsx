@@ -1,0 +1,87 @@
+import { useText } from '../../i18n/LocaleContext';
+import { fillText } from '../../i18n/words/primitives';
+import { Container } from '../../primitives/Container';
+import type { HeadingLevel } from '../../primitives/Heading';
+import type { LinkModel } from '../../primitives/Link';
+import { wholeMinutes } from '../../primitives/PodcastPlayer';
+import type { ImageModel } from '../../primitives/ResponsiveImage';
+import { Teaser } from '../../primitives/Teaser';
+import { section } from './PodcastTeaser.css';
+
+interface PodcastTeaserBase {
+  title: string;
+  link: LinkModel | null;
+  image?: ImageModel | null;
+  /** The type label the runtime computed ("Podcast", "Episode"). */
+  typeLabel?: string;
+  description?: string;
+  /** Publication date, `yyyy-MM-dd` or an ISO instant. */
+  publishedAt?: string;
+}
+
+/** A teaser for a podcast show. */
+export interface PodcastShowTeaserModel extends PodcastTeaserBase {
+  kind: 'show';
+  seasonCount?: number;
+}
+
+/** A teaser for one podcast episode. */
+export interface PodcastEpisodeTeaserModel extends PodcastTeaserBase {
+  kind: 'episode';
+  /** The season's name as the editor wrote it, e.g. "Sæson 2". */
+  seasonName?: string;
+  episodeNumber?: number;
+  /** Duration in milliseconds; shown in whole minutes. */
+  durationMs?: number;
+}
+
+export type PodcastTeaserModel = PodcastShowTeaserModel | PodcastEpisodeTeaserModel;
+
+/** Spec 9: "Podcast heading is h2 when the title is under 30 characters, otherwise h3." */
+export function podcastHeadingLevel(title: string): HeadingLevel {
+  return [...title.trim()].length < 30 ? 2 : 3;
+}
+
+/** A podcast show or episode as one large teaser. Nothing renders without a title. */
+export function PodcastTeaser(model: PodcastTeaserModel) {
+  const t = useText();
+  if (!model.title?.trim()) return null;
+
+  let prefix: string | undefined;
+  const details: string[] = [];
+  if (model.kind === 'episode') {
+    const parts = [
+      model.seasonName?.trim(),
+      model.episodeNumber ? fillText(t('listEpisodeNumber'), { number: model.episodeNumber }) : undefined,
+    ].filter(Boolean);
+    prefix = parts.length > 0 ? parts.join(' · ') : undefined;
+    const minutes = model.durationMs ? wholeMinutes(model.durationMs) : 0;
+    if (minutes > 0) details.push(fillText(t('durationMinutes'), { minutes }));
+  } else if (model.seasonCount && model.seasonCount > 0) {
+    details.push(
+      model.seasonCount === 1 ? t('listSeasonCountOne') : fillText(t('listSeasonCount'), { count: model.seasonCount }),
+    );
+  }
+
+  return (
+    <Container>
+      <div className={section}>
+        <Teaser
+          teaser={{
+            key: model.title,
+            title: model.title.trim(),
+            link: model.link,
+            image: model.image,
+            typeLabel: model.typeLabel,
+            prefix,
+            date: model.publishedAt ? { from: model.publishedAt } : undefined,
+            description: model.description,
+          }}
+          headingLevel={podcastHeadingLevel(model.title)}
+          size="large"
+          extraDetails={details}
+        />
+      </div>
+    </Container>
+  );
+}

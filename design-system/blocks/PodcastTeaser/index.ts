@@ -1,0 +1,7 @@
+export {
+  type PodcastEpisodeTeaserModel,
+  type PodcastShowTeaserModel,
+  PodcastTeaser,
+  type PodcastTeaserModel,
+  podcastHeadingLevel,
+} from './PodcastTeaser';

@@ -1,0 +1,1 @@
+export { ProjectList, type ProjectListModel } from './ProjectList';

@@ -1,0 +1,1 @@
+export { RANDOM_RELATED_LIMIT, RandomRelatedContent, type RandomRelatedContentModel } from './RandomRelatedContent';

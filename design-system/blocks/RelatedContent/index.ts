@@ -1,0 +1,1 @@
+export { RelatedContent, type RelatedContentGroupModel, type RelatedContentModel } from './RelatedContent';

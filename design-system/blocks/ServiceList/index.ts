@@ -1,0 +1,1 @@
+export { ServiceList, type ServiceListModel } from './ServiceList';

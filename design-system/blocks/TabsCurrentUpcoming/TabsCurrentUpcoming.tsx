@@ -1,0 +1,53 @@
+import { useText } from '../../i18n/LocaleContext';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Tabs } from '../../primitives/Tabs';
+import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser';
+import { TeaserGridList } from '../TeaserGrid';
+import { section } from './TabsCurrentUpcoming.css';
+
+/** Spec 9: "Tabbed lists: limit of 4 items, or all items for the education topic and research units lists." */
+export const TABBED_LIST_LIMIT = 4;
+
+export interface TabsCurrentUpcomingModel {
+  /** A heading over the tabs (h2); the teasers are then h3, else h2. */
+  title?: string;
+  /** Exhibitions or projects running now. */
+  current: TeaserModel[];
+  /** Those that open later. */
+  upcoming: TeaserModel[];
+  /** Show every item instead of the first four per tab. */
+  showAll?: boolean;
+}
+
+/**
+ * The overview tabs "Aktuelle" and "Kommende" of exhibitions and projects, each a grid of teasers,
+ * at most four per tab unless `showAll`. An empty tab is left out; a single tab shows without the
+ * tab list; nothing renders when both are empty.
+ */
+export function TabsCurrentUpcoming({ title, current, upcoming, showAll = false }: TabsCurrentUpcomingModel) {
+  const t = useText();
+  const limit = showAll ? undefined : TABBED_LIST_LIMIT;
+  const heading = title?.trim();
+  const tabs = [
+    { id: 'current', label: t('listCurrent'), items: current.filter(isShowableTeaser).slice(0, limit) },
+    { id: 'upcoming', label: t('listUpcoming'), items: upcoming.filter(isShowableTeaser).slice(0, limit) },
+  ].filter((tab) => tab.items.length > 0);
+  if (tabs.length === 0) return null;
+  return (
+    <Container>
+      <section className={section}>
+        {heading ? <Heading level={2}>{heading}</Heading> : null}
+        <Tabs
+          label={heading || t('listCurrentAndUpcoming')}
+          hideWhenSingle
+          tabs={tabs.map((tab) => ({
+            id: tab.id,
+            label: tab.label,
+            content: <TeaserGridList items={tab.items} headingLevel={heading ? 3 : 2} />,
+          }))}
+        />
+      </section>
+    </Container>
+  );
+}

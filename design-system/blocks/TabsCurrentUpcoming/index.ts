@@ -1,0 +1,1 @@
+export { TABBED_LIST_LIMIT, TabsCurrentUpcoming, type TabsCurrentUpcomingModel } from './TabsCurrentUpcoming';

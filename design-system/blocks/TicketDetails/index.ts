@@ -1,0 +1,1 @@
+export { TicketDetails, type TicketDetailsModel, type TicketFaqModel } from './TicketDetails';

@@ -1,0 +1,65 @@
+import { useText } from '../../i18n/LocaleContext';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Link, type LinkModel } from '../../primitives/Link';
+import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { TicketVariantList, type TicketVariantModel } from '../TicketTypes';
+import { disclaimer as disclaimerClass, purchase } from '../TicketTypes/TicketTypes.css';
+import { card, content, media, section } from './TicketModule.css';
+
+export interface TicketModuleModel {
+  title: string;
+  description?: string;
+  image?: ImageModel | null;
+  /** The heading over the prices (h3); "Priser" when the editor gave none. */
+  variantsTitle?: string;
+  variants: TicketVariantModel[];
+  variantsDisclaimer?: string;
+  /** Out to the ticket shop; its label is the button's text ("Køb billet" when empty). */
+  purchaseLink?: LinkModel | null;
+}
+
+/** A ticket: image, title, description, its variants with prices and a link out to buy it. Nothing without a title. */
+export function TicketModule({
+  title,
+  description,
+  image,
+  variantsTitle,
+  variants,
+  variantsDisclaimer,
+  purchaseLink,
+}: TicketModuleModel) {
+  const t = useText();
+  if (!title?.trim()) return null;
+  return (
+    <Container>
+      <div className={section}>
+        <article className={card}>
+          {image ? (
+            <div className={media}>
+              <ResponsiveImage image={image} sizes="(min-width: 1024px) 40vw, 100vw" />
+            </div>
+          ) : null}
+          <div className={content}>
+            <Heading level={2}>{title}</Heading>
+            {description ? <p>{description}</p> : null}
+            {variants.length > 0 ? (
+              <>
+                <Heading level={3} size="small">
+                  {variantsTitle?.trim() || t('listTicketPricesHeading')}
+                </Heading>
+                <TicketVariantList items={variants} />
+              </>
+            ) : null}
+            {variantsDisclaimer ? <p className={disclaimerClass}>{variantsDisclaimer}</p> : null}
+            {purchaseLink?.href ? (
+              <Link link={purchaseLink} className={purchase}>
+                {purchaseLink.label?.trim() || t('listBuyTicket')}
+              </Link>
+            ) : null}
+          </div>
+        </article>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { TicketModule, type TicketModuleModel } from './TicketModule';

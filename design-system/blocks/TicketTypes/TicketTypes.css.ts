@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+});
+
+export const variants = style({ width: '100%', maxWidth: vars.size.measure });
+
+export const variant = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  columnGap: vars.space.md,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+export const price = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+
+export const disclaimer = style({ fontSize: vars.fontSize.sm, maxWidth: vars.size.measure });
+
+/** A link out to the ticket shop, looking like a primary button. */
+export const purchase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.xs,
+  backgroundColor: vars.color.impactBackground,
+  color: vars.color.impactForeground,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

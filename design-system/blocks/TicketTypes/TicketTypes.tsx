@@ -1,0 +1,32 @@
+import { useText } from '../../i18n/LocaleContext';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Link, type LinkModel } from '../../primitives/Link';
+import { disclaimer as disclaimerClass, purchase, section } from './TicketTypes.css';
+import { showableVariants, TicketVariantList, type TicketVariantModel } from './TicketTypes.Variants';
+
+export interface TicketTypesModel {
+  /** The block's heading (h2); "Billetpriser" when the editor gave none. */
+  title?: string;
+  types: TicketVariantModel[];
+  /** Small print under the prices, e.g. "Børn under 18 år gratis". */
+  disclaimer?: string;
+  /** To the ticket shop or the tickets page. */
+  link?: LinkModel | null;
+}
+
+/** The list of ticket types with their prices. Nothing renders without a type that has a title and a price. */
+export function TicketTypes({ title, types, disclaimer, link }: TicketTypesModel) {
+  const t = useText();
+  if (showableVariants(types).length === 0) return null;
+  return (
+    <Container>
+      <section className={section}>
+        <Heading level={2}>{title?.trim() || t('listTicketTypesHeading')}</Heading>
+        <TicketVariantList items={types} />
+        {disclaimer ? <p className={disclaimerClass}>{disclaimer}</p> : null}
+        {link?.href ? <Link link={link} className={purchase} /> : null}
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  gap: vars.space.sm,
+  height: '100%',
+  overflowWrap: 'anywhere',
+});
+
+/** The first of the featured teasers: image beside the text from md. */
+export const large = style({
+  '@media': {
+    [mediaUp('md')]: {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      alignItems: 'center',
+      gap: vars.space.lg,
+    },
+  },
+});
+
+export const media = style({ aspectRatio: '3 / 2', overflow: 'hidden', backgroundColor: vars.color.surface });
+globalStyle(`${media} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+
+export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
+
+export const kicker = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+
+export const typeLabel = style({
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+
+export const titleLink = style({
+  textDecoration: 'underline',
+  textDecorationThickness: vars.size.border,
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    /** The whole card is the link's target; tags and text stay readable and selectable above nothing else. */
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:hover': { textDecorationThickness: vars.size.focusRing },
+  },
+});
+
+export const when = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const description = style({ maxWidth: vars.size.measure });

@@ -1,0 +1,1 @@
+export { isShowableTeaser, Teaser, type TeaserDate, type TeaserModel } from './Teaser';
