@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type ShellModel, SiteShell } from '../../design-system/shell/SiteShell';
+import { type ShellLayout, type ShellModel, SiteShell } from '../../design-system/shell/SiteShell';
 import type { PageThemeColours } from '../../design-system/theme';
 import { localizedShell } from '../../fixtures/components/SiteShell.fixtures';
 import { siteTokens } from '../../tokens/sites';
@@ -34,6 +34,7 @@ export function CatalogueShell({
   pageTheme,
   injectedH1,
   currentHref,
+  layout,
   children,
 }: {
   shell?: ShellModel;
@@ -41,12 +42,13 @@ export function CatalogueShell({
   pageTheme?: PageThemeColours;
   injectedH1?: string;
   currentHref?: string;
+  layout?: ShellLayout;
   children: ReactNode;
 }) {
   const settings = useCatalogueSettings();
   const model = shellForSettings(shell ?? localizedShell(settings.locale), settings, keepName);
   return (
-    <SiteShell shell={model} pageTheme={pageTheme} injectedH1={injectedH1} currentHref={currentHref}>
+    <SiteShell shell={model} pageTheme={pageTheme} injectedH1={injectedH1} currentHref={currentHref} layout={layout}>
       {children}
     </SiteShell>
   );

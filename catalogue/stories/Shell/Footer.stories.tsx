@@ -5,8 +5,10 @@ import { useCatalogueSettings } from '../../support/settings';
 
 export default { title: 'Shell/Footer' } satisfies StoryDefault;
 
-/** The footer in the selected language. */
+/** The footer in the selected language: the museum list is Danish for da, English otherwise. */
 export const Default: Story = () => <Footer {...footerByLocale[useCatalogueSettings().locale]} />;
+/** Long texts, and a social profile on a platform the footer does not know (a plain link). */
 export const LongText: Story = () => <Footer {...f.longText} />;
 export const Minimal: Story = () => <Footer {...f.minimal} />;
+/** No links at all, and the museum list turned off. */
 export const Empty: Story = () => <Footer {...f.empty} />;

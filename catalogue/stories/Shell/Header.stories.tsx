@@ -2,25 +2,32 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Header, type HeaderModel } from '../../../design-system/shell/Header';
 import {
   headerFixtures as f,
+  headerContent,
   mainNavigationByLocale,
-  openingHoursTodayByLocale,
 } from '../../../fixtures/components/Header.fixtures';
-import { allLanguages } from '../../../fixtures/components/LanguageSwitcher.fixtures';
 import { siteIdentity, useCatalogueSettings } from '../../support/settings';
 
 export default { title: 'Shell/Header' } satisfies StoryDefault;
 
-/** The selected site's identity with navigation and opening hours in the selected language. */
+/**
+ * The selected site's identity with the whole header in the selected language: three navigation
+ * levels (the first with sub-menus), featured links, the calls to action, the search.
+ * Below 1024 px the menu button shows the navigation.
+ */
 export const Default: Story = () => {
   const { site, locale } = useCatalogueSettings();
   const model: HeaderModel = {
     site: siteIdentity(site),
-    mainNavigation: mainNavigationByLocale[locale],
-    languages: allLanguages(locale),
-    openingHoursToday: openingHoursTodayByLocale[locale],
-    currentHref: mainNavigationByLocale[locale][1]?.href,
+    ...headerContent(locale),
+    currentHref: mainNavigationByLocale[locale][1]?.children?.[0]?.href,
   };
   return <Header {...model} />;
 };
 export const LongText: Story = () => <Header {...f.longText} />;
+/** Only the logo, a single language and the search. */
 export const Minimal: Story = () => <Header {...f.minimal} />;
+/** The first level only, no featured links or calls to action. */
+export const NavigationOnly: Story = () => {
+  const { site, locale } = useCatalogueSettings();
+  return <Header site={siteIdentity(site)} mainNavigation={mainNavigationByLocale[locale]} languages={[]} />;
+};

@@ -26,6 +26,31 @@ export const Minimal: Story = () => (
     <Logo {...f.minimal} />
   </Container>
 );
+export const Secondary: Story = () => (
+  <Container>
+    <Logo {...f.secondary} />
+  </Container>
+);
+export const Tertiary: Story = () => (
+  <Container>
+    <Logo {...f.tertiary} />
+  </Container>
+);
+/** The selected site's logo in its three variants. */
+export const Variants: Story = () => {
+  const identity = siteIdentity(useCatalogueSettings().site);
+  return (
+    <Container>
+      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem' }}>
+        {(['primary', 'secondary', 'tertiary'] as const).map((variant) => (
+          <li key={variant}>
+            <Logo id={identity.logo} siteName={identity.name} href={identity.homeHref} variant={variant} />
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+};
 export const AllMarks: Story = () => (
   <Container>
     <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem' }}>

@@ -2,9 +2,11 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { TextSection } from '../../../design-system/blocks/TextSection';
 import { ErrorView } from '../../../design-system/shell/ErrorView';
 import { errorViewFixtures } from '../../../fixtures/components/ErrorView.fixtures';
-import { siteShellFixtures as f } from '../../../fixtures/components/SiteShell.fixtures';
+import { newsletterByLocale } from '../../../fixtures/components/NewsletterPopup.fixtures';
+import { siteShellFixtures as f, localizedShell } from '../../../fixtures/components/SiteShell.fixtures';
 import { textSectionFixtures } from '../../../fixtures/components/TextSection.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** SiteShell sets its own theme class and locale: the global Provider adds no theme wrapper. */
 export default { title: 'Shell/Site Shell', meta: { ownsTheme: true } } satisfies StoryDefault;
@@ -30,3 +32,28 @@ export const NotFound: Story = () => (
     <ErrorView {...errorViewFixtures.default} />
   </CatalogueShell>
 );
+/** An article-type page: the article sheet above the header, no footer. */
+export const Article: Story = () => (
+  <CatalogueShell layout="article" injectedH1="Solvognen">
+    <TextSection {...textSectionFixtures.default} />
+  </CatalogueShell>
+);
+/** The newsletter pop-up opens shortly after the first visit; dismissed, it stays away. */
+export const WithNewsletter: Story = () => {
+  const { locale } = useCatalogueSettings();
+  return (
+    <CatalogueShell
+      shell={{
+        ...localizedShell(locale),
+        newsletter: {
+          ...newsletterByLocale[locale],
+          // Long enough for the keyboard test to focus something before it opens.
+          delayMs: 1500,
+          storageKey: 'catalogue-site-shell-newsletter',
+        },
+      }}
+    >
+      <TextSection {...textSectionFixtures.default} />
+    </CatalogueShell>
+  );
+};

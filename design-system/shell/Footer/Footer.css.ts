@@ -12,10 +12,24 @@ export const footer = style({
 export const columns = style({
   display: 'grid',
   gap: vars.space.xl,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const section = style({
+  minWidth: 0,
+  selectors: { [`${columns} ~ &`]: { marginTop: vars.space.xl } },
+});
+
+export const museumColumns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
@@ -31,14 +45,38 @@ globalStyle(`${linkList} a`, {
   minHeight: vars.size.target,
 });
 
+export const inlineList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+});
+
 export const address = style({ fontStyle: 'normal' });
+
+export const description = style({ marginTop: vars.space.sm, maxWidth: vars.size.measure });
+
+export const socialList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+globalStyle(`${socialList} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.target,
+  minWidth: vars.size.target,
+  paddingInline: vars.space['2xs'],
+});
+
+export const socialIcon = style({ width: vars.space.lg, height: vars.space.lg });
 
 export const bottom = style({
   marginTop: vars.space.xl,
   paddingTop: vars.space.md,
   borderTop: `${vars.size.border} solid ${vars.color.impactForeground}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
   fontSize: vars.fontSize.sm,
 });

@@ -9,7 +9,12 @@ export const logo = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
   minHeight: vars.size.target,
+  minWidth: vars.size.target,
+  maxWidth: '100%',
 });
 
 export const mark = style({ width: vars.size.logo, height: vars.size.logo, flexShrink: 0 });
+
+export const wordmark = style({ minWidth: 0 });

@@ -1,11 +1,13 @@
+import { useId } from 'react';
 import type { LogoId } from '../../../tokens/sites';
-import { logo, mark } from './Logo.css';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { logo, mark, wordmark } from './Logo.css';
 
 /**
  * The site's logo: a mark per logo id and the site's name as the accessible wordmark.
  * Marks are simple geometric emblems drawn in the theme's colours (currentColor).
  */
-const marks: Record<LogoId, string> = {
+export const logoMarks: Record<LogoId, string> = {
   main: 'M4 36V12l16-8 16 8v24H4zm6-4h20V14.5L20 9.5l-10 5V32z',
   research: 'M20 4a16 16 0 1 0 0 32 16 16 0 0 0 0-32zm0 6a10 10 0 1 1 0 20 10 10 0 0 1 0-20z',
   conservation:
@@ -22,13 +24,61 @@ const marks: Record<LogoId, string> = {
   commandoFarm: 'M6 34V16L20 6l14 10v18H6zm6-4h16V18l-8-6-8 6v12z',
 };
 
-export function Logo({ id, siteName, href }: { id: LogoId; siteName: string; href: string }) {
-  return (
-    <a href={href} className={logo}>
+const logoIds = Object.keys(logoMarks) as LogoId[];
+
+/** Spec 9: "default is the main site logo". Any unknown or missing id gives the main logo. */
+export function logoOrDefault(id: string | null | undefined): LogoId {
+  return logoIds.find((known) => known === id) ?? 'main';
+}
+
+/**
+ * primary: mark and wordmark (the header). secondary: the mark alone, compact (tight bars, the
+ * article sheet), the site's name for assistive technology only. tertiary: the inverted mark, cut
+ * out of a solid tile so the surface shows through (dark and impact surfaces such as the footer),
+ * with the wordmark.
+ */
+export type LogoVariant = 'primary' | 'secondary' | 'tertiary';
+
+function Mark({ id, inverted }: { id: LogoId; inverted: boolean }) {
+  const maskId = useId();
+  if (!inverted) {
+    return (
       <svg className={mark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-        <path d={marks[id]} fill="currentColor" fillRule="evenodd" />
+        <path d={logoMarks[id]} fill="currentColor" fillRule="evenodd" />
       </svg>
-      <span>{siteName}</span>
+    );
+  }
+  return (
+    <svg className={mark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <mask id={maskId}>
+        <rect width="40" height="40" fill="white" />
+        <path d={logoMarks[id]} transform="translate(6 6) scale(0.7)" fill="black" fillRule="evenodd" />
+      </mask>
+      <rect width="40" height="40" rx="4" fill="currentColor" mask={`url(#${maskId})`} />
+    </svg>
+  );
+}
+
+export function Logo({
+  id,
+  siteName,
+  href,
+  variant = 'primary',
+}: {
+  id: LogoId;
+  siteName: string;
+  href: string;
+  variant?: LogoVariant;
+}) {
+  const known = logoOrDefault(id);
+  return (
+    <a href={href} className={logo} data-logo={known} data-variant={variant}>
+      <Mark id={known} inverted={variant === 'tertiary'} />
+      {variant === 'secondary' ? (
+        <VisuallyHidden>{siteName}</VisuallyHidden>
+      ) : (
+        <span className={wordmark}>{siteName}</span>
+      )}
     </a>
   );
 }

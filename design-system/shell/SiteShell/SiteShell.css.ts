@@ -1,6 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
 
 export const main = style({
   flex: '1 0 auto',
   selectors: { '&:focus': { outline: 'none' } },
+});
+
+/** The article layout: the header stays put behind the article sheet. */
+export const pinnedHeader = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: vars.zIndex.base,
 });

@@ -4,21 +4,32 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { themeRoot } from '../../theme/global.css';
 import { type PageThemeColours, pageThemeStyle } from '../../theme/pageTheme';
 import { siteThemeClass } from '../../theme/themes.css';
+import { ArticleWrapper } from '../ArticleWrapper';
 import { Footer } from '../Footer';
+import { GridDebug } from '../GridDebug';
 import { Header } from '../Header';
+import { NewsletterPopup } from '../NewsletterPopup';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 import type { ShellModel } from './ShellModel';
-import { main } from './SiteShell.css';
+import { main, pinnedHeader } from './SiteShell.css';
+
+/**
+ * default: skip link, header, main area, footer. article: the main area in a sheet layered above
+ * the header (which is pinned behind it and inert), without the footer (spec 2, Shell).
+ */
+export type ShellLayout = 'default' | 'article';
 
 /**
  * The page shell: skip link, header, the main area, footer; the site's theme class, and the
- * page's own colours as inline CSS variables.
+ * page's own colours as inline CSS variables. Also the newsletter pop-up (when the site has one)
+ * and the Shift+D grid overlay.
  */
 export function SiteShell({
   shell,
   pageTheme,
   injectedH1,
   currentHref,
+  layout = 'default',
   children,
 }: {
   shell: ShellModel;
@@ -26,28 +37,57 @@ export function SiteShell({
   /** SEO text for a hidden first-level heading. */
   injectedH1?: string;
   currentHref?: string;
+  layout?: ShellLayout;
   children: ReactNode;
 }) {
+  const article = layout === 'article';
+  const header = (
+    <Header
+      site={shell.site}
+      mainNavigation={shell.mainNavigation}
+      secondaryNavigation={shell.secondaryNavigation}
+      tertiaryNavigation={shell.tertiaryNavigation}
+      featuredNavigation={shell.featuredNavigation}
+      cta={shell.cta}
+      ticketCta={shell.ticketCta}
+      languages={shell.languages}
+      openingHoursToday={shell.openingHoursToday}
+      practicalInfoLink={shell.practicalInfoLink}
+      search={shell.search}
+      currentHref={currentHref}
+    />
+  );
+  const mainArea = (
+    <main id={MAIN_CONTENT_ID} className={main} tabIndex={-1}>
+      {injectedH1 ? <VisuallyHidden as="h1">{injectedH1}</VisuallyHidden> : null}
+      {children}
+    </main>
+  );
   return (
     <LocaleProvider locale={shell.locale}>
       <div
         className={`${siteThemeClass[shell.site.theme]} ${themeRoot}`}
         style={pageThemeStyle(pageTheme)}
         data-site={shell.site.theme}
+        data-layout={layout}
       >
         <SkipLink />
-        <Header
-          site={shell.site}
-          mainNavigation={shell.mainNavigation}
-          languages={shell.languages}
-          openingHoursToday={shell.openingHoursToday}
-          currentHref={currentHref}
-        />
-        <main id={MAIN_CONTENT_ID} className={main} tabIndex={-1}>
-          {injectedH1 ? <VisuallyHidden as="h1">{injectedH1}</VisuallyHidden> : null}
-          {children}
-        </main>
-        <Footer {...shell.footer} />
+        {article ? (
+          <>
+            <div className={pinnedHeader} inert>
+              {header}
+            </div>
+            <ArticleWrapper site={shell.site}>{mainArea}</ArticleWrapper>
+          </>
+        ) : (
+          <>
+            {header}
+            {mainArea}
+            <Footer {...shell.footer} />
+          </>
+        )}
+        {shell.newsletter ? <NewsletterPopup {...shell.newsletter} /> : null}
+        <GridDebug />
       </div>
     </LocaleProvider>
   );

@@ -1,2 +1,2 @@
 export type { ShellModel, SiteIdentity } from './ShellModel';
-export { SiteShell } from './SiteShell';
+export { type ShellLayout, SiteShell } from './SiteShell';

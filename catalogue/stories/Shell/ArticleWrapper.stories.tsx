@@ -1,0 +1,33 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Container } from '../../../design-system/primitives/Container';
+import { Heading } from '../../../design-system/primitives/Heading';
+import { ArticleWrapper } from '../../../design-system/shell/ArticleWrapper';
+import { MAIN_CONTENT_ID } from '../../../design-system/shell/SkipLink';
+import {
+  type ArticleWrapperFixture,
+  articleWrapperFixtures as f,
+} from '../../../fixtures/components/ArticleWrapper.fixtures';
+import { siteIdentity, useCatalogueSettings } from '../../support/settings';
+
+export default { title: 'Shell/Article Wrapper' } satisfies StoryDefault;
+
+/** The sheet alone; Shell/Site Shell/Article shows it layered above the header. */
+const Example = ({ fixture, ownSite = false }: { fixture: ArticleWrapperFixture; ownSite?: boolean }) => {
+  const { site } = useCatalogueSettings();
+  return (
+    <ArticleWrapper site={ownSite ? fixture.site : siteIdentity(site)}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Container narrow>
+          <Heading level={1}>{fixture.title}</Heading>
+          {fixture.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Container>
+      </main>
+    </ArticleWrapper>
+  );
+};
+
+export const Default: Story = () => <Example fixture={f.default} />;
+export const LongText: Story = () => <Example fixture={f.longText} ownSite />;
+export const Minimal: Story = () => <Example fixture={f.minimal} />;

@@ -1,0 +1,32 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Container } from '../../../design-system/primitives/Container';
+import { Heading } from '../../../design-system/primitives/Heading';
+import { NewsletterPopup, type NewsletterPopupModel } from '../../../design-system/shell/NewsletterPopup';
+import {
+  newsletterPopupFixtures as f,
+  newsletterByLocale,
+  STORY_DELAY_MS,
+} from '../../../fixtures/components/NewsletterPopup.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
+
+export default { title: 'Shell/Newsletter Popup' } satisfies StoryDefault;
+
+/** The page behind the pop-up, with a link to focus before it opens. */
+const Page = ({ model }: { model: NewsletterPopupModel }) => (
+  <Container>
+    <Heading level={1}>Besøg Nationalmuseet</Heading>
+    <p>
+      Pop-up'en åbner kort efter første besøg. Når den er lukket, kommer den ikke igen.{' '}
+      <a href="#praktisk">Praktisk information</a>
+    </p>
+    <NewsletterPopup {...model} />
+  </Container>
+);
+
+/** In the selected language; opens after a short delay, once. */
+export const Default: Story = () => {
+  const { locale } = useCatalogueSettings();
+  return <Page model={{ ...newsletterByLocale[locale], delayMs: STORY_DELAY_MS, storageKey: f.default.storageKey }} />;
+};
+export const LongText: Story = () => <Page model={f.longText} />;
+export const Minimal: Story = () => <Page model={f.minimal} />;

@@ -1,0 +1,52 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const slideUp = keyframes({
+  from: { transform: `translateY(${vars.space['2xl']})`, opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
+
+/**
+ * The sheet: in the page's flow (the document scrolls as usual), raised above the header, which the
+ * shell pins behind it; a strip of the header stays visible above the sheet's top edge.
+ */
+export const sheet = style({
+  position: 'relative',
+  zIndex: vars.zIndex.articleWrapper,
+  flex: '1 0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: `calc(100vh - ${vars.space['3xl']})`,
+  marginTop: vars.space['3xl'],
+  backgroundColor: vars.color.primaryBackground,
+  color: vars.color.primaryForeground,
+  borderStartStartRadius: vars.radius.md,
+  borderStartEndRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${slideUp} ${vars.motion.normal} ease-out` },
+  },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+});
+
+export const closeLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.target,
+  paddingInline: vars.space.sm,
+  border: `${vars.size.border} solid currentColor`,
+  borderRadius: vars.radius.pill,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const closeIcon = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });

@@ -1,0 +1,1 @@
+export { ArticleWrapper } from './ArticleWrapper';

@@ -1,0 +1,1 @@
+export { GRID_COLUMNS, GridDebug, isGridShortcut, isTypingTarget } from './GridDebug';

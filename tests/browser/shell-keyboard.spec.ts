@@ -1,0 +1,171 @@
+import { expect, type Page, test } from '@playwright/test';
+import { storyUrl } from './helpers/catalogue';
+
+/** Opens a story alone and waits until the catalogue has rendered it in the natmus theme. */
+async function openStory(page: Page, id: string): Promise<void> {
+  await page.goto(storyUrl(id));
+  await expect(page.locator('[data-catalogue-story][data-catalogue-site="natmus"]')).toBeAttached();
+  await expect(page.getByText('Story not found')).toHaveCount(0);
+  // Let the story settle (Ladle renders it once more after reading the URL settings).
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Keyboard behaviour of the shell, against the built catalogue (npm run catalogue:build).
+ * Sub-menus are native details/summary (WAI-ARIA disclosure navigation); the menu button is a
+ * disclosure button; the newsletter pop-up is a native modal dialog.
+ */
+
+test.describe('header sub-menus (disclosure navigation)', () => {
+  for (const key of ['Enter', 'Space'] as const) {
+    test(`${key} on a sub-menu's summary opens and closes it`, async ({ page }) => {
+      await openStory(page, 'shell--header--default');
+      const nav = page.getByRole('navigation', { name: 'Hovednavigation' });
+      const summary = nav.locator('summary').first();
+      const details = nav.locator('details').first();
+      await summary.focus();
+      await expect(details).not.toHaveAttribute('open');
+      await page.keyboard.press(key);
+      await expect(details).toHaveAttribute('open', '');
+      await page.keyboard.press('Tab');
+      await expect(details.getByRole('link').first()).toBeFocused();
+      await summary.focus();
+      await page.keyboard.press(key);
+      await expect(details).not.toHaveAttribute('open');
+    });
+  }
+
+  test('Escape inside an open sub-menu closes it and returns focus to its summary', async ({ page }) => {
+    await openStory(page, 'shell--header--default');
+    const nav = page.getByRole('navigation', { name: 'Hovednavigation' });
+    const details = nav.locator('details').first();
+    await nav.locator('summary').first().focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(details).not.toHaveAttribute('open');
+    await expect(nav.locator('summary').first()).toBeFocused();
+  });
+
+  test('only one sub-menu is open at a time', async ({ page }) => {
+    await openStory(page, 'shell--header--default');
+    const nav = page.getByRole('navigation', { name: 'Hovednavigation' });
+    await nav.locator('summary').nth(0).click();
+    await nav.locator('summary').nth(1).click();
+    await expect(nav.locator('details[open]')).toHaveCount(1);
+    await expect(nav.locator('details').nth(1)).toHaveAttribute('open', '');
+  });
+});
+
+test.describe('mobile menu button', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('reveals and hides the navigation; Escape closes it and returns focus', async ({ page }) => {
+    await openStory(page, 'shell--header--default');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Hovednavigation' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.locator('summary').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await expect(nav).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(nav).toBeVisible();
+  });
+
+  test('no menu button on wide screens: the navigation is always shown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openStory(page, 'shell--header--default');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Hovednavigation' })).toBeVisible();
+  });
+});
+
+test.describe('newsletter pop-up', () => {
+  test('opens after a delay with focus inside; Escape closes it, focus returns; not shown again after reload', async ({
+    page,
+  }) => {
+    // The story waits 1.5 s before opening: time to put focus somewhere first.
+    await page.goto(storyUrl('shell--site-shell--with-newsletter'));
+    await expect(page.locator('#main-content')).toBeAttached();
+    const trigger = page.locator('a[href="#main-content"]');
+    await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
+    const dialog = page.getByRole('dialog', { name: 'Få nyt fra Nationalmuseet' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Tilmeld dig nyhedsbrevet/ })).toHaveAttribute(
+      'href',
+      'https://nyhedsbrev.natmus.dk/tilmeld',
+    );
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.reload();
+    await expect(page.locator('#main-content')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('"no thanks" closes it and is remembered too', async ({ page }) => {
+    await openStory(page, 'shell--newsletter-popup--default');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Nej tak' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(1200);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('grid debug overlay', () => {
+  test('Shift+D toggles the grid; hidden by default; ignored while typing', async ({ page }) => {
+    await openStory(page, 'shell--grid-debug--default');
+    const overlay = page.locator('[data-grid-debug]');
+    await expect(overlay).toBeHidden();
+    await expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    await page.locator('body').press('Shift+D');
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toHaveCSS('pointer-events', 'none');
+    await expect(overlay.locator('> div > div > div')).toHaveCount(12);
+    await page.locator('body').press('Shift+D');
+    await expect(overlay).toBeHidden();
+
+    await page.getByRole('textbox').focus();
+    await page.keyboard.press('Shift+D');
+    await expect(page.getByRole('textbox')).toHaveValue('D');
+    await expect(overlay).toBeHidden();
+  });
+
+  test('the site shell carries the overlay too', async ({ page }) => {
+    await openStory(page, 'shell--site-shell--default');
+    await expect(page.locator('[data-grid-debug]')).toBeHidden();
+    await page.locator('body').press('Shift+D');
+    await expect(page.locator('[data-grid-debug]')).toBeVisible();
+  });
+});
+
+test.describe('article layout', () => {
+  test('the skip link stays first, the header behind the sheet takes no focus, no footer', async ({ page }) => {
+    await openStory(page, 'shell--site-shell--article');
+    await expect(page.locator('footer')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('a[href="#main-content"]')).toBeFocused();
+    await page.keyboard.press('Tab');
+    // Next: the compact logo in the sheet's bar, not anything in the inert header.
+    await expect(page.locator('[data-article-wrapper] a').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-article-wrapper] a').nth(1)).toBeFocused();
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/');
+  });
+});
