@@ -1,15 +1,7 @@
-import { FrontPage } from '../../design-system/templates/FrontPage';
-import { LandingPage } from '../../design-system/templates/LandingPage';
-import type { TemplateModel } from '../cms/mappers/page.mapper';
+import { type TemplateModel, templateComponent } from './templates';
 
-/** Picks the design system's template for a page type. */
+/** Renders a page's template from the template registry. */
 export function PageTemplate({ template }: { template: TemplateModel }) {
-  switch (template.type) {
-    case 'frontPage':
-      return <FrontPage {...template.props} />;
-    case 'landingPage':
-      return <LandingPage {...template.props} />;
-    default:
-      return null;
-  }
+  const Template = templateComponent(template);
+  return Template ? <Template {...(template.props as Record<string, unknown>)} /> : null;
 }

@@ -1,26 +1,17 @@
 import { isLocale, type Locale, locales } from '../../../design-system/i18n/locales';
 import type { LanguageOption } from '../../../design-system/shell/LanguageSwitcher';
-import type { FrontPageModel } from '../../../design-system/templates/FrontPage';
-import type { LandingPageModel } from '../../../design-system/templates/LandingPage';
 import type { PageThemeColours } from '../../../design-system/theme/pageTheme';
 import { pagePath } from '../../i18n/paths';
 import { pageStructuredData } from '../../render/structuredData';
+import type { TemplateModel } from '../../render/templates';
 import { absoluteUrl } from '../../sites/urls';
-import type { CmsTheme } from '../schemas/common.schema';
+import { pageDefinitions } from '../pages';
+import { isPageType, type PageTypeDefinition, pageTypes } from '../pageTypes';
 import type { CmsPage } from '../schemas/page.schema';
 import type { MapContext } from './context';
 import { mapImage } from './image.mapper';
-import { mapLink } from './link.mapper';
 import { mapModules } from './modules.mapper';
-
-/** The sites whose front-page hero is of full type with separate text (spec section 2). */
-const FULL_HERO_SITES = new Set(['krigsmuseet', 'kronborg']);
-
-export type TemplateModel =
-  | { type: 'frontPage'; props: FrontPageModel }
-  | { type: 'landingPage'; props: LandingPageModel }
-  /** An unknown page type: an empty block list, logged. */
-  | { type: 'unknown'; props: { title: string } };
+import { mapTheme } from './theme.mapper';
 
 export interface HeadModel {
   title: string;
@@ -54,59 +45,34 @@ export interface PageView {
   injectedH1?: string;
   languages: LanguageOption[];
   template: TemplateModel;
+  /** Article-type pages show in the article wrapper above the header, without the footer (spec 2). */
+  layout: 'default' | 'article';
   publishedAt?: string;
   createdAt?: string;
 }
 
-function mapTheme(theme: CmsTheme | null | undefined): PageThemeColours | undefined {
-  if (!theme) return undefined;
-  const colours: PageThemeColours = {};
-  for (const key of ['primaryBackground', 'primaryForeground', 'impactBackground', 'impactForeground'] as const) {
-    const value = theme[key];
-    if (value) colours[key] = value;
+/** The page type's own fields, validated, mapped to its template; an unknown type is logged. */
+function mapTemplate(page: CmsPage, ctx: MapContext): TemplateModel {
+  const definition = isPageType(page._type) ? pageDefinitions[page._type] : undefined;
+  if (!definition) {
+    console.warn(`[content] Unknown page type "${page._type}" (${page._id}): rendered with an empty block list`);
+    return { type: 'unknown', props: { title: page.title } };
   }
-  return Object.keys(colours).length > 0 ? colours : undefined;
+  const parsed = definition.schema.safeParse(page);
+  if (!parsed.success) {
+    // The type's schema catches broken fields itself; this is the last guard for the whole object.
+    console.warn(`[content] ${page._type} ${page._id}: fields invalid (${parsed.error.issues[0]?.message})`);
+  }
+  const blocks = mapModules(page.modules, ctx);
+  return definition.map({ page, fields: parsed.success ? parsed.data : {}, blocks, ctx });
 }
 
-function mapTemplate(page: CmsPage, ctx: MapContext): TemplateModel {
-  const blocks = mapModules(page.modules, ctx);
-  switch (page._type) {
-    case 'frontPage':
-      return {
-        type: 'frontPage',
-        props: {
-          hero: {
-            variant: FULL_HERO_SITES.has(ctx.site) ? 'full' : 'split',
-            title: page.title,
-            items: (page.hero?.items ?? []).map((item) => ({
-              key: item._key,
-              title: item.title,
-              description: item.description ?? undefined,
-              image: mapImage(item.image, ctx.locale, ctx.images),
-              link: mapLink(item.link, ctx) ?? undefined,
-              overlay: item.overlay ?? false,
-              theme: mapTheme(item.theme),
-            })),
-          },
-          blocks,
-        },
-      };
-    case 'landingPage':
-      return {
-        type: 'landingPage',
-        props: {
-          hero: {
-            title: page.title,
-            intro: page.hero?.intro ?? undefined,
-            image: mapImage(page.hero?.image, ctx.locale, ctx.images),
-          },
-          blocks,
-        },
-      };
-    default:
-      console.warn(`[content] Unknown page type "${page._type}" (${page._id}): rendered with an empty block list`);
-      return { type: 'unknown', props: { title: page.title } };
-  }
+/** knowledgeArticle, article, or a page whose first block is an article hero (spec 2). */
+function isArticlePage(type: string, template: TemplateModel): boolean {
+  if (isPageType(type) && (pageTypes[type] as PageTypeDefinition).article) return true;
+  if (type === 'article') return true;
+  const blocks = (template.props as { blocks?: { _type: string }[] }).blocks;
+  return blocks?.[0]?._type === 'articleHero';
 }
 
 /** A validated page document to its view model. */
@@ -122,6 +88,7 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
     urls[translation.locale] = pagePath(translation.locale, slugOf(translation._type, translation.slug));
   }
 
+  const template = mapTemplate(page, ctx);
   const seo = page.seo ?? {};
   const image = mapImage(seo.image, ctx.locale, ctx.images);
   const description = seo.description ?? seo.ogDescription ?? undefined;
@@ -156,7 +123,8 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
       href: urls[locale] ?? pagePath(locale, ''),
       current: locale === ctx.locale,
     })),
-    template: mapTemplate(page, ctx),
+    template,
+    layout: isArticlePage(page._type, template) ? 'article' : 'default',
     publishedAt: page._updatedAt ?? undefined,
     createdAt: page._createdAt ?? undefined,
   };

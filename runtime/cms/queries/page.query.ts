@@ -1,4 +1,5 @@
-import { IMAGE, LINK, MODULES, PORTABLE_TEXT, SEO, THEME, TRANSLATIONS } from './fragments';
+import { typeProjections } from '../pages';
+import { LINK, MODULES, PORTABLE_TEXT, SEO, THEME, TRANSLATIONS } from './fragments';
 
 /** Fields common to every page type, then the type-specific projections. */
 const PAGE_PROJECTION = /* groq */ `{
@@ -14,14 +15,7 @@ const PAGE_PROJECTION = /* groq */ `{
   "theme": theme${THEME},
   navigationColor,
   "translations": ${TRANSLATIONS},
-  _type == "frontPage" => {
-    "hero": hero{
-      "items": items[]{ _key, title, description, overlay, "theme": theme${THEME}, "image": image${IMAGE}, "link": link${LINK} }
-    }
-  },
-  _type == "landingPage" => {
-    "hero": hero{ intro, "image": image${IMAGE} }
-  },
+  ${typeProjections()},
   "modules": modules${MODULES}
 }`;
 

@@ -22,7 +22,8 @@ export const featuredItemSchema = z.object({
   link: linkSchema.nullish(),
 });
 
-export const pageSchema = z.object({
+/** The fields every page type has; the type's own fields pass through to its definition's schema. */
+export const pageSchema = z.looseObject({
   _id: z.string(),
   _type: z.string(),
   _createdAt: optionalString,
@@ -35,14 +36,6 @@ export const pageSchema = z.object({
   theme: themeSchema.nullish().catch(null),
   navigationColor: z.enum(['foreground', 'background']).nullish().catch(null),
   translations: z.array(translationSchema).nullish().catch(null),
-  hero: z
-    .object({
-      items: z.array(featuredItemSchema).nullish(),
-      intro: optionalString,
-      image: imageSchema.nullish(),
-    })
-    .nullish()
-    .catch(null),
   modules: z.array(rawModuleSchema).nullish().catch(null),
 });
 export type CmsPage = z.infer<typeof pageSchema>;

@@ -1,18 +1,11 @@
 import { type BillboardReferenceModel, isUsableReference } from '../../../../design-system/blocks/BillboardReference';
 import type { BillboardItemModel } from '../../../../design-system/blocks/BillboardSingle';
-import type { PageThemeColours } from '../../../../design-system/theme/pageTheme';
-import type { CmsTheme } from '../../schemas/common.schema';
 import type { CmsBillboardItem, CmsBillboardReference } from '../../schemas/modules.schema';
 import type { MapContext } from '../context';
 import { mapImage } from '../image.mapper';
 import { mapLink } from '../link.mapper';
+import { mapTheme } from '../theme.mapper';
 import { type ModuleMappers, text } from './types';
-
-function mapTheme(theme: CmsTheme | null | undefined): PageThemeColours | undefined {
-  if (!theme) return undefined;
-  const colours = Object.fromEntries(Object.entries(theme).filter(([, value]) => typeof value === 'string'));
-  return Object.keys(colours).length > 0 ? colours : undefined;
-}
 
 /** One billboard; null without a title. */
 function mapBillboard(item: CmsBillboardItem, ctx: MapContext): BillboardItemModel | null {

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { mapImage } from '../mappers/image.mapper';
+import { mapLink } from '../mappers/link.mapper';
+import { mapTheme } from '../mappers/theme.mapper';
+import { IMAGE, LINK, THEME } from '../queries/fragments';
+import { featuredItemSchema } from '../schemas/page.schema';
+import { definePage } from './types';
+
+/** The sites whose front-page hero is of full type with separate text (spec section 2). */
+const FULL_HERO_SITES = new Set(['krigsmuseet', 'kronborg']);
+
+export const frontPageDefinition = definePage({
+  type: 'frontPage',
+  projection: /* groq */ `{
+    "hero": hero{
+      "items": items[]{ _key, title, description, overlay, "theme": theme${THEME}, "image": image${IMAGE}, "link": link${LINK} }
+    }
+  }`,
+  schema: z.object({
+    hero: z
+      .object({ items: z.array(featuredItemSchema).nullish().catch(null) })
+      .nullish()
+      .catch(null),
+  }),
+  map: ({ page, fields, blocks, ctx }) => ({
+    type: 'frontPage',
+    props: {
+      hero: {
+        variant: FULL_HERO_SITES.has(ctx.site) ? 'full' : 'split',
+        title: page.title,
+        items: (fields.hero?.items ?? []).map((item) => ({
+          key: item._key,
+          title: item.title,
+          description: item.description ?? undefined,
+          image: mapImage(item.image, ctx.locale, ctx.images),
+          link: mapLink(item.link, ctx) ?? undefined,
+          overlay: item.overlay ?? false,
+          theme: mapTheme(item.theme),
+        })),
+      },
+      blocks,
+    },
+  }),
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { mapImage } from '../mappers/image.mapper';
+import { IMAGE } from '../queries/fragments';
+import { imageSchema, optionalString } from '../schemas/common.schema';
+import { definePage } from './types';
+
+export const landingPageDefinition = definePage({
+  type: 'landingPage',
+  projection: /* groq */ `{ "hero": hero{ intro, "image": image${IMAGE} } }`,
+  schema: z.object({
+    hero: z
+      .object({ intro: optionalString, image: imageSchema.nullish().catch(null) })
+      .nullish()
+      .catch(null),
+  }),
+  map: ({ page, fields, blocks, ctx }) => ({
+    type: 'landingPage',
+    props: {
+      hero: {
+        title: page.title,
+        intro: fields.hero?.intro ?? undefined,
+        image: mapImage(fields.hero?.image, ctx.locale, ctx.images),
+      },
+      blocks,
+    },
+  }),
+});

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { BlockModel } from '../../../design-system/blocks/BlockList';
+import type { TemplateModel } from '../../render/templates';
+import type { MapContext } from '../mappers/context';
+import type { PageType } from '../pageTypes';
+import type { CmsPage } from '../schemas/page.schema';
+
+/** What a page type's mapper gets besides its own fields: the page's common fields and its mapped modules. */
+export interface PageMapInput<Fields> {
+  page: CmsPage;
+  fields: Fields;
+  /** The page's `modules`, already mapped (a broken module dropped alone). */
+  blocks: BlockModel[];
+  ctx: MapContext;
+}
+
+/**
+ * One page type's content path, defined once: the GROQ projection of its own fields (merged into the
+ * one page query as `_type == "{type}" => {projection}`), their zod schema, and the mapper to a
+ * design-system template. The same query runs on live Sanity and on the embedded dataset.
+ */
+export interface PageDefinition<Schema extends z.ZodType = z.ZodType> {
+  type: PageType;
+  /** A GROQ object projection, `{ field, "alias": expr, … }`, evaluated on the page document. */
+  projection: string;
+  /**
+   * The type's own fields. Make each field tolerant (`.nullish().catch(null)` or similar): a broken
+   * field degrades its part of the page, never the page.
+   */
+  schema: Schema;
+  map(input: PageMapInput<z.infer<Schema>>): TemplateModel;
+}
+
+/** Declares a page type (keeps the schema's type for the mapper). */
+export function definePage<Schema extends z.ZodType>(definition: PageDefinition<Schema>): PageDefinition<Schema> {
+  return definition;
+}

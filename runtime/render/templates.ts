@@ -1,0 +1,27 @@
+import type { ComponentProps, ComponentType } from 'react';
+import { FrontPage } from '../../design-system/templates/FrontPage';
+import { LandingPage } from '../../design-system/templates/LandingPage';
+
+/**
+ * The design system's page templates by name: the one list the content route renders from. A page
+ * type's definition (runtime/cms/pages) picks one and maps the document to its props. Server and
+ * client both import this list, so it holds components only (no GROQ, zod or mappers).
+ */
+export const templates = {
+  frontPage: FrontPage,
+  landingPage: LandingPage,
+} as const;
+
+export type TemplateName = keyof typeof templates;
+
+/** A template and its props, as the page view carries it to the client. */
+export type TemplateModel =
+  | { [K in TemplateName]: { type: K; props: ComponentProps<(typeof templates)[K]> } }[TemplateName]
+  /** An unknown page type: an empty block list, logged. */
+  | { type: 'unknown'; props: { title: string } };
+
+/** The component for a template model (null for an unknown page type). */
+export function templateComponent(model: TemplateModel): ComponentType<Record<string, unknown>> | null {
+  if (model.type === 'unknown') return null;
+  return templates[model.type] as unknown as ComponentType<Record<string, unknown>>;
+}
