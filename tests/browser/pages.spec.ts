@@ -106,6 +106,30 @@ test.describe('shell behaviour', () => {
   });
 });
 
+test.describe('newsletter pop-up from the site config', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('opens after the first page view when the pop-up has a newsletter list; Escape closes it and it stays closed', async ({
+    page,
+  }) => {
+    await page.goto(`${siteOrigin('natmus', TEST_PORT)}/`);
+    const dialog = page.getByRole('dialog', { name: 'Nyhedsbrev fra Nationalmuseet' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('link', { name: /Tilmeld dig nyhedsbrevet/ })).toHaveAttribute(
+      'href',
+      'https://nyhedsbrev.natmus.dk/tilmeld/nationalmuseet',
+    );
+    const results = await new AxeBuilder({ page }).setLegacyMode().withTags(WCAG_TAGS).analyze();
+    expect(results.violations, formatViolations(results.violations, 'newsletter pop-up')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('newsletter-popup-dismissed:natmus'))).not.toBeNull();
+    await page.reload();
+    await page.waitForTimeout(5_000);
+    await expect(dialog).toBeHidden();
+  });
+});
+
 test.describe('page loader outcomes over HTTP', () => {
   const redirects = datasetDocuments().filter(
     (doc) => doc._type === 'redirect' && (PRODUCTION_SITES as readonly string[]).includes(String(doc.site)),
