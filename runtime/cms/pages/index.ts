@@ -1,9 +1,9 @@
 import type { PageType } from '../pageTypes';
-import { frontPageDefinition } from './frontPage.page';
-import { landingPageDefinition } from './landingPage.page';
+import { frontPageDefinition } from './frontPage.pageType';
+import { landingPageDefinition } from './landingPage.pageType';
 import type { PageDefinition } from './types';
 
-/** Every page type with a content path: one line per type, each defined in its own `*.page.ts`. */
+/** Every page type with a content path: one line per type, each defined in its own `*.pageType.ts`. */
 export const pageDefinitions: Partial<Record<PageType, PageDefinition>> = {
   frontPage: frontPageDefinition as PageDefinition,
   landingPage: landingPageDefinition as PageDefinition,
