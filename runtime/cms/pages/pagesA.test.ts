@@ -246,6 +246,83 @@ describe('press and publications', () => {
   });
 });
 
+describe('broken fields degrade only their part', () => {
+  it('a press release with a bad date, a broken author and junk content keeps its title, excerpt and good author', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const page = {
+      _id: 'pressRelease-x',
+      _type: 'pressRelease',
+      title: 'Nyt fund i Jelling',
+      locale: 'da',
+      site: 'natmus',
+      publishedDate: '14/4 2026',
+      excerpt: 'Et kort resumé.',
+      content: 'not portable text',
+      authors: [{ name: 'Line Kjær', email: 'presse@natmus.dk' }, 'junk', { name: 'Uden kontakt' }],
+      overview: 17,
+    } as unknown as CmsPage;
+    const view = mapPage(page, ctx('natmus'));
+    expect(view.template.type).toBe('pressRelease');
+    expect(view.template.props).toMatchObject({
+      title: 'Nyt fund i Jelling',
+      publishedDate: undefined,
+      excerpt: 'Et kort resumé.',
+      content: [],
+      overviewLink: null,
+      authors: { authors: [{ name: 'Line Kjær', email: 'presse@natmus.dk' }] },
+    });
+    const article = view.head.jsonLd.find((item) => item['@type'] === 'NewsArticle');
+    expect(article).not.toHaveProperty('datePublished');
+  });
+
+  it('a service with broken info items and a broken related list keeps its hero and good items', () => {
+    const page = {
+      _id: 'service-x',
+      _type: 'service',
+      title: 'Klimarådgivning',
+      locale: 'da',
+      site: 'bevaring',
+      intro: { da: 'not a string' },
+      info: [{ label: 'Pris', value: 'Efter aftale' }, { label: 'Tom', value: ' ' }, null],
+      relatedServices: 'none',
+    } as unknown as CmsPage;
+    const view = mapPage(page, ctx('bevaring'));
+    expect(view.template.type).toBe('detailPage');
+    expect(view.template.props).toMatchObject({
+      hero: { title: 'Klimarådgivning', intro: undefined },
+      info: { items: [{ label: 'Pris', value: 'Efter aftale' }] },
+      lists: [],
+    });
+  });
+
+  it('an overview whose lists are broken still shows its mega heading, with empty tabs', () => {
+    const page = {
+      _id: 'exhibitionOverview-x',
+      _type: 'exhibitionOverview',
+      title: 'Udstillinger',
+      locale: 'da',
+      site: 'natmus',
+      current: 'broken',
+      upcoming: [
+        {
+          _id: 'u',
+          _type: 'exhibition',
+          title: 'Kommer snart',
+          slug: 'kommer',
+          site: 'natmus',
+          locale: 'da',
+          period: { from: 'snart' },
+        },
+      ],
+    } as unknown as CmsPage;
+    const view = mapPage(page, ctx('natmus'));
+    expect(view.template.props).toMatchObject({
+      title: 'Udstillinger',
+      tabs: { current: [], upcoming: [{ title: 'Kommer snart', date: undefined }] },
+    });
+  });
+});
+
 describe('practicalInfoOverview', () => {
   it('"practicalInfoOverview: sections built from information entries"', async () => {
     const page = props(await pageAt('natmus', '/de/praktische-informationen'), 'practicalInfoOverview');
