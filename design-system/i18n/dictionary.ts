@@ -3,6 +3,7 @@ import { blockWords } from './words/blocks';
 import { calendarWords } from './words/calendar';
 import { listWords } from './words/lists';
 import { primitivesWords } from './words/primitives';
+import { searchWords } from './words/search';
 import { shellWords } from './words/shell';
 import { typeLabelWords } from './words/typeLabels';
 import type { SameKeys } from './words/types';
@@ -19,6 +20,7 @@ const wordLists = [
   calendarWords satisfies SameKeys<typeof calendarWords>,
   typeLabelWords satisfies SameKeys<typeof typeLabelWords>,
   listWords satisfies SameKeys<typeof listWords>,
+  searchWords satisfies SameKeys<typeof searchWords>,
 ] as const;
 
 type Merge<T extends readonly { da: Record<string, string> }[]> = T extends readonly [infer Head, ...infer Rest]

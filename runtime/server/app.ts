@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { contentRuntime } from '../cms';
+import { SEARCH_API_PATH, searchApi } from '../search/search-api';
 import { siteForHost } from '../sites/hosts';
 import { cachePolicy } from './cachePolicy';
 import { hostConfig } from './context';
@@ -41,6 +42,7 @@ export function createApp(): Hono {
   app.use('*', crawlerErrors());
 
   app.get('/healthz', (c) => c.text('ok'));
+  app.get(SEARCH_API_PATH, searchApi);
 
   app.get('/robots.txt', (c) => {
     const site = siteForHost(c.req.header('host'), hostConfig());

@@ -2,6 +2,7 @@ import { locales } from '../../../design-system/i18n/locales';
 import type { LanguageOption } from '../../../design-system/shell/LanguageSwitcher';
 import type { ShellModel } from '../../../design-system/shell/SiteShell';
 import { pagePath } from '../../i18n/paths';
+import { searchPath } from '../../search/paths';
 import { sites } from '../../sites/registry';
 import type { CmsRootData } from '../schemas/rootData.schema';
 import type { MapContext } from './context';
@@ -34,6 +35,7 @@ export function mapShell(root: CmsRootData | null, ctx: MapContext, languages?: 
     locale: ctx.locale,
     mainNavigation: mapLinks(navigation?.primary, ctx),
     languages: languages ?? localeRootLanguages(ctx.locale),
+    search: { action: searchPath(ctx.locale), recommendedTerms: navigation?.searchSuggestions ?? [] },
     footer: {
       groups: (navigation?.footer?.groups ?? [])
         .map((group) => ({ title: group.title, links: mapLinks(group.links, ctx) }))
