@@ -4,6 +4,13 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { contentRuntime } from '../cms';
+import {
+  PREVIEW_DISABLE_PATH,
+  PREVIEW_ENABLE_PATH,
+  previewDisableRoute,
+  previewEnableRoute,
+  previewResponses,
+} from '../preview';
 import { SEARCH_API_PATH, searchApi } from '../search/search-api';
 import { siteForHost } from '../sites/hosts';
 import { cachePolicy } from './cachePolicy';
@@ -34,7 +41,9 @@ export function createApp(): Hono {
   const app = new Hono();
   const { config } = contentRuntime();
 
-  app.use('*', securityHeaders({ https: Object.values(hostConfig().origins).every((o) => o.startsWith('https:')) }));
+  const https = Object.values(hostConfig().origins).every((o) => o.startsWith('https:'));
+  app.use('*', previewResponses());
+  app.use('*', securityHeaders({ https }));
   app.use('*', requestGuard());
   app.use('*', compress());
   app.use('*', etag());
@@ -43,6 +52,8 @@ export function createApp(): Hono {
 
   app.get('/healthz', (c) => c.text('ok'));
   app.get(SEARCH_API_PATH, searchApi);
+  app.get(PREVIEW_ENABLE_PATH, previewEnableRoute({ https }));
+  app.get(PREVIEW_DISABLE_PATH, previewDisableRoute({ https }));
 
   app.get('/robots.txt', (c) => {
     const site = siteForHost(c.req.header('host'), hostConfig());

@@ -1,6 +1,6 @@
 import type { WordList } from './types';
 
-/** Words of the search page: the form, the result count, the facet filters and the empty states. */
+/** Words of the search page (the form, the result count, the facet filters, the empty states) and of the editors' preview banner. */
 export const searchWords = {
   da: {
     searchPageTitle: 'Søg',
@@ -16,6 +16,9 @@ export const searchWords = {
     searchPageFacets: 'Filtrér efter type',
     searchPageAllTypes: 'Alle typer',
     searchPageFacetCount: '{label} ({count})',
+    previewBannerLabel: 'Forhåndsvisning',
+    previewBannerText: 'Du ser forhåndsvisningen med kladder, som ikke er udgivet.',
+    previewBannerLeave: 'Afslut forhåndsvisning',
   },
   en: {
     searchPageTitle: 'Search',
@@ -31,6 +34,9 @@ export const searchWords = {
     searchPageFacets: 'Filter by type',
     searchPageAllTypes: 'All types',
     searchPageFacetCount: '{label} ({count})',
+    previewBannerLabel: 'Preview',
+    previewBannerText: 'You are seeing the preview, with drafts that are not published.',
+    previewBannerLeave: 'Leave preview',
   },
   de: {
     searchPageTitle: 'Suche',
@@ -46,6 +52,9 @@ export const searchWords = {
     searchPageFacets: 'Nach Typ filtern',
     searchPageAllTypes: 'Alle Typen',
     searchPageFacetCount: '{label} ({count})',
+    previewBannerLabel: 'Vorschau',
+    previewBannerText: 'Sie sehen die Vorschau mit nicht veröffentlichten Entwürfen.',
+    previewBannerLeave: 'Vorschau beenden',
   },
   sv: {
     searchPageTitle: 'Sök',
@@ -61,5 +70,8 @@ export const searchWords = {
     searchPageFacets: 'Filtrera efter typ',
     searchPageAllTypes: 'Alla typer',
     searchPageFacetCount: '{label} ({count})',
+    previewBannerLabel: 'Förhandsvisning',
+    previewBannerText: 'Du ser förhandsvisningen med utkast som inte är publicerade.',
+    previewBannerLeave: 'Avsluta förhandsvisning',
   },
 } satisfies WordList;
