@@ -20,7 +20,7 @@ export function PreviewBanner({ theme, leaveHref }: PreviewBannerModel) {
       data-preview-banner=""
     >
       <p>{t('previewBannerText')}</p>
-      <a className={leave} href={leaveHref} rel="nofollow">
+      <a className={leave} href={leaveHref} rel="external">
         {t('previewBannerLeave')}
       </a>
     </section>
