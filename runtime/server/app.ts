@@ -13,6 +13,7 @@ import {
 } from '../preview';
 import { SEARCH_API_PATH, searchApi } from '../search/search-api';
 import { siteForHost } from '../sites/hosts';
+import { buildFiles } from './builds';
 import { cachePolicy } from './cachePolicy';
 import { hostConfig } from './context';
 import { crawlerErrors } from './crawlers';
@@ -79,6 +80,7 @@ export function createApp(): Hono {
   });
 
   app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: 'dist/client' }));
+  app.use('/builds/*', ...buildFiles());
 
   if (config.kind === 'embedded') {
     const mediaDir = config.mediaDir;
