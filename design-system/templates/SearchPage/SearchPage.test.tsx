@@ -45,3 +45,16 @@ describe('SearchPage', () => {
     expect(html).not.toContain('<ol');
   });
 });
+
+describe('FacetFilter and SearchResults alone', () => {
+  it('no filter with a single type; no list without results', async () => {
+    const { FacetFilter } = await import('../../blocks/FacetFilter');
+    const { SearchResults } = await import('../../blocks/SearchResults');
+    const { facetFilterFixtures, searchResultsFixtures } = await import(
+      '../../../fixtures/components/SearchPage.fixtures'
+    );
+    expect(renderHtml(<FacetFilter {...facetFilterFixtures.minimal} />)).toBe('');
+    expect(renderHtml(<FacetFilter {...facetFilterFixtures.default} />)).toContain('Alle typer (3)');
+    expect(renderHtml(<SearchResults {...searchResultsFixtures.empty} />)).toBe('');
+  });
+});
