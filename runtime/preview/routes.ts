@@ -30,7 +30,7 @@ export type SecretCheck = (url: string) => Promise<HandshakeResult>;
 
 /** A same-site path to go to after entering or leaving preview; anything else is the front page. */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
   try {
     const url = new URL(value, 'http://same-site.invalid');
     return url.host === 'same-site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';

@@ -44,9 +44,7 @@ test.describe('"A changed build id (polled periodically) triggers a reload on th
     expect(meta.status()).toBe(200);
   });
 
-  test('same id: client-side navigation; changed id: the next link is a full page load', async ({
-    page,
-  }) => {
+  test('same id: client-side navigation; changed id: the next link is a full page load', async ({ page }) => {
     await page.clock.install();
     await page.goto(`${origin}/`);
     await hydrated(page);
