@@ -2,6 +2,7 @@ import type { Locale } from './locales';
 import { blockWords } from './words/blocks';
 import { calendarWords } from './words/calendar';
 import { listWords } from './words/lists';
+import { pagesAWords } from './words/pagesA';
 import { primitivesWords } from './words/primitives';
 import { searchWords } from './words/search';
 import { shellWords } from './words/shell';
@@ -20,6 +21,7 @@ const wordLists = [
   calendarWords satisfies SameKeys<typeof calendarWords>,
   typeLabelWords satisfies SameKeys<typeof typeLabelWords>,
   listWords satisfies SameKeys<typeof listWords>,
+  pagesAWords satisfies SameKeys<typeof pagesAWords>,
   searchWords satisfies SameKeys<typeof searchWords>,
 ] as const;
 

@@ -1,6 +1,11 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { DetailPage } from '../../design-system/templates/DetailPage';
+import { ExhibitionPage } from '../../design-system/templates/ExhibitionPage';
 import { FrontPage } from '../../design-system/templates/FrontPage';
 import { LandingPage } from '../../design-system/templates/LandingPage';
+import { OverviewPage } from '../../design-system/templates/OverviewPage';
+import { PracticalInfoOverview } from '../../design-system/templates/PracticalInfoOverview';
+import { PressRelease } from '../../design-system/templates/PressRelease';
 
 /**
  * The design system's page templates by name: the one list the content route renders from. A page
@@ -10,6 +15,11 @@ import { LandingPage } from '../../design-system/templates/LandingPage';
 export const templates = {
   frontPage: FrontPage,
   landingPage: LandingPage,
+  exhibitionPage: ExhibitionPage,
+  overviewPage: OverviewPage,
+  detailPage: DetailPage,
+  pressRelease: PressRelease,
+  practicalInfoOverview: PracticalInfoOverview,
 } as const;
 
 export type TemplateName = keyof typeof templates;
