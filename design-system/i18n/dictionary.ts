@@ -4,6 +4,7 @@ import { calendarWords } from './words/calendar';
 import { listWords } from './words/lists';
 import { pagesAWords } from './words/pagesA';
 import { primitivesWords } from './words/primitives';
+import { searchWords } from './words/search';
 import { shellWords } from './words/shell';
 import { typeLabelWords } from './words/typeLabels';
 import type { SameKeys } from './words/types';
@@ -21,6 +22,7 @@ const wordLists = [
   typeLabelWords satisfies SameKeys<typeof typeLabelWords>,
   listWords satisfies SameKeys<typeof listWords>,
   pagesAWords satisfies SameKeys<typeof pagesAWords>,
+  searchWords satisfies SameKeys<typeof searchWords>,
 ] as const;
 
 type Merge<T extends readonly { da: Record<string, string> }[]> = T extends readonly [infer Head, ...infer Rest]

@@ -30,7 +30,7 @@ export class ContentSetupError extends Error {
  * Reads the content configuration from the environment.
  * - No Sanity project configured (and CONTENT_SOURCE unset or `embedded`): the embedded dataset.
  * - `SANITY_PROJECT_ID` (all groups) and/or `SANITY_PROJECT_ID_{GROUP}` (NATMUS, SLOTTE, VIKINGETID),
- *   `SANITY_DATASET` (default `stage`), `SANITY_API_HOST`, `SANITY_READ_TOKEN`: live Sanity.
+ *   `SANITY_DATASET` (default `stage`), `SANITY_API_HOST`, `SANITY_VIEWER_TOKEN` (or `SANITY_READ_TOKEN`): live Sanity.
  * - `CONTENT_SOURCE=live` without any project id: a setup error at start-up.
  */
 export function contentConfigFromEnv(env: Record<string, string | undefined> = process.env): ContentConfig {
@@ -62,7 +62,7 @@ export function contentConfigFromEnv(env: Record<string, string | undefined> = p
     kind: 'live',
     projects,
     apiHost: env.SANITY_API_HOST?.trim() || undefined,
-    token: env.SANITY_READ_TOKEN?.trim() || undefined,
+    token: env.SANITY_VIEWER_TOKEN?.trim() || env.SANITY_READ_TOKEN?.trim() || undefined,
   };
 }
 

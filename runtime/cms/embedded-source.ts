@@ -1,4 +1,5 @@
 import { evaluate, parse } from 'groq-js';
+import { perspectiveView } from '../preview/documentIds';
 import { getSite } from '../sites/registry';
 import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from './dataset';
 import type { ContentSource, Perspective, QueryParams } from './source';
@@ -20,15 +21,20 @@ export function createEmbeddedSource(datasetFile: string): ContentSource {
 
 /** The embedded source over documents already in memory (tests build small datasets this way). */
 export function createEmbeddedSourceFromDocuments(all: StoredDocument[]): ContentSource {
-  const views: Record<Perspective, StoredDocument[]> = {
+  const views: Record<string, StoredDocument[]> = {
     published: publishedView(all),
     previewDrafts: previewDraftsView(all),
+  };
+  const viewFor = (perspective: Perspective): StoredDocument[] => {
+    const key = typeof perspective === 'string' ? perspective : `releases:${perspective.join(',')}`;
+    views[key] ??= perspectiveView(all, typeof perspective === 'string' ? [] : perspective);
+    return views[key];
   };
   return {
     kind: 'embedded',
     async fetch<T>(site: string, query: string, params: QueryParams, perspective: Perspective = 'published') {
       getSite(site);
-      return evaluateGroq<T>(views[perspective], query, params);
+      return evaluateGroq<T>(viewFor(perspective), query, params);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createClient, type SanityClient } from '@sanity/client';
+import { type ClientPerspective, createClient, type SanityClient } from '@sanity/client';
 import type { ContentConfig } from './config';
 import { liveProjectForSite, SANITY_API_VERSION } from './config';
 import type { ContentSource, Perspective, QueryParams } from './source';
@@ -15,7 +15,9 @@ export function createLiveSource(config: LiveConfig): ContentSource {
 
   function clientFor(site: string, perspective: Perspective): SanityClient {
     const project = liveProjectForSite(config, site);
-    const key = `${project.projectId}/${project.dataset}/${perspective}`;
+    const clientPerspective: ClientPerspective =
+      typeof perspective === 'string' ? perspective : [...perspective, 'drafts'];
+    const key = `${project.projectId}/${project.dataset}/${String(clientPerspective)}`;
     let client = clients.get(key);
     if (!client) {
       client = createClient({
@@ -23,8 +25,9 @@ export function createLiveSource(config: LiveConfig): ContentSource {
         dataset: project.dataset,
         apiVersion: SANITY_API_VERSION,
         useCdn: false,
-        perspective,
-        token: perspective === 'previewDrafts' ? config.token : undefined,
+        perspective: clientPerspective,
+        // The viewer token is for previews only, and never leaves the server.
+        token: perspective === 'published' ? undefined : config.token,
         ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
       });
       clients.set(key, client);

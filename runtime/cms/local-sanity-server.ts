@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { perspectiveView } from '../preview/documentIds';
 import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from './dataset';
 import { evaluateGroq } from './embedded-source';
 import type { QueryParams } from './source';
@@ -57,6 +58,8 @@ export async function startLocalSanityServer(options: {
   datasetFile: string;
   dataset?: string;
   port?: number;
+  /** When set, anything but the published perspective needs `Authorization: Bearer {token}` (as Sanity's API). */
+  token?: string;
 }): Promise<LocalSanityServer> {
   const all = readNdjson(options.datasetFile);
   const views: Record<string, StoredDocument[]> = {
@@ -98,7 +101,21 @@ export async function startLocalSanityServer(options: {
         params = { ...params, ...(body.params ?? {}) };
       }
       const perspective = url.searchParams.get('perspective') ?? 'raw';
-      const documents = views[perspective];
+      if (options.token && perspective !== 'published' && req.headers.authorization !== `Bearer ${options.token}`) {
+        send(res, 401, {
+          error: { description: 'Unauthorized: this perspective needs a token', type: 'httpUnauthorized' },
+        });
+        return;
+      }
+      // A stack of releases over drafts: `rSummer,drafts`.
+      const documents =
+        views[perspective] ??
+        (perspective.includes(',')
+          ? perspectiveView(
+              all,
+              perspective.split(',').filter((name) => name !== 'drafts' && name !== 'published'),
+            )
+          : undefined);
       if (!documents) {
         send(res, 400, { error: { description: `Invalid perspective "${perspective}"`, type: 'httpBadRequest' } });
         return;

@@ -1,8 +1,11 @@
 /** Query parameters: GROQ `$name` values. */
 export type QueryParams = Record<string, string | number | boolean | null | string[]>;
 
-/** Which documents a query sees: published only, or drafts over published (editor preview). */
-export type Perspective = 'published' | 'previewDrafts';
+/**
+ * Which documents a query sees: published only, drafts over published (editor preview), or
+ * releases stacked over the drafts (a list of release names, first wins; editor preview of a release).
+ */
+export type Perspective = 'published' | 'previewDrafts' | readonly string[];
 
 /**
  * A content source answers GROQ queries for a site. Two implementations run the *same* queries:

@@ -1,10 +1,15 @@
 import type { PageContextServer } from 'vike/types';
 import { parsePath } from '../i18n/paths';
+import { previewPageContext } from '../preview/pageContext';
 import { hostConfig } from '../server/context';
 import { siteForHost } from '../sites/hosts';
 
-/** The site comes from the Host header through the configured host map; the locale from the path. */
+/**
+ * The site comes from the Host header through the configured host map; the locale from the path;
+ * preview (drafts) only from a valid signed preview cookie.
+ */
 export default function onCreatePageContext(pageContext: PageContextServer): void {
   pageContext.site = siteForHost(pageContext.headers?.host, hostConfig());
   pageContext.locale = parsePath(pageContext.urlPathname ?? '/').locale;
+  Object.assign(pageContext, previewPageContext(pageContext.headers?.cookie));
 }

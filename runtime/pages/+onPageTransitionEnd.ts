@@ -1,7 +1,9 @@
+import { prefetch } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
 import { MAIN_CONTENT_ID } from '../../design-system/shell/SkipLink';
 import { pushPageView } from '../client/dataLayer';
 import { lastInputWasKeyboard } from '../client/inputModality';
+import { schedulePrefetch } from '../client/prefetch';
 
 /**
  * After each client-side navigation: move focus to the main area when the visitor navigated with
@@ -13,4 +15,5 @@ export function onPageTransitionEnd(pageContext: PageContextClient): void {
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }
   if (import.meta.env.PROD) pushPageView(document.title, pageContext.urlPathname);
+  schedulePrefetch(prefetch);
 }

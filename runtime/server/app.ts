@@ -4,7 +4,16 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { contentRuntime } from '../cms';
+import {
+  PREVIEW_DISABLE_PATH,
+  PREVIEW_ENABLE_PATH,
+  previewDisableRoute,
+  previewEnableRoute,
+  previewResponses,
+} from '../preview';
+import { SEARCH_API_PATH, searchApi } from '../search/search-api';
 import { siteForHost } from '../sites/hosts';
+import { buildFiles } from './builds';
 import { cachePolicy } from './cachePolicy';
 import { hostConfig } from './context';
 import { crawlerErrors } from './crawlers';
@@ -33,7 +42,9 @@ export function createApp(): Hono {
   const app = new Hono();
   const { config } = contentRuntime();
 
-  app.use('*', securityHeaders({ https: Object.values(hostConfig().origins).every((o) => o.startsWith('https:')) }));
+  const https = Object.values(hostConfig().origins).every((o) => o.startsWith('https:'));
+  app.use('*', previewResponses());
+  app.use('*', securityHeaders({ https }));
   app.use('*', requestGuard());
   app.use('*', compress());
   app.use('*', etag());
@@ -41,6 +52,9 @@ export function createApp(): Hono {
   app.use('*', crawlerErrors());
 
   app.get('/healthz', (c) => c.text('ok'));
+  app.get(SEARCH_API_PATH, searchApi);
+  app.get(PREVIEW_ENABLE_PATH, previewEnableRoute({ https }));
+  app.get(PREVIEW_DISABLE_PATH, previewDisableRoute({ https }));
 
   app.get('/robots.txt', (c) => {
     const site = siteForHost(c.req.header('host'), hostConfig());
@@ -66,6 +80,7 @@ export function createApp(): Hono {
   });
 
   app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: 'dist/client' }));
+  app.use('/builds/*', ...buildFiles());
 
   if (config.kind === 'embedded') {
     const mediaDir = config.mediaDir;

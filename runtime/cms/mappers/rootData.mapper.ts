@@ -3,6 +3,7 @@ import type { LanguageOption } from '../../../design-system/shell/LanguageSwitch
 import type { NewsletterPopupModel } from '../../../design-system/shell/NewsletterPopup';
 import type { ShellModel } from '../../../design-system/shell/SiteShell';
 import { pagePath } from '../../i18n/paths';
+import { searchPath } from '../../search/paths';
 import { sites } from '../../sites/registry';
 import type { CmsNewsletterPopUp, CmsRootData } from '../schemas/rootData.schema';
 import type { MapContext } from './context';
@@ -68,7 +69,7 @@ export function mapShell(root: CmsRootData | null, ctx: MapContext, languages?: 
     ticketCta: mapLink(navigation?.tickets, ctx) ?? undefined,
     practicalInfoLink: mapLink(navigation?.practicalInfo, ctx) ?? undefined,
     languages: languages ?? localeRootLanguages(ctx.locale),
-    search: { recommendedTerms: navigation?.searchSuggestions ?? [] },
+    search: { action: searchPath(ctx.locale), recommendedTerms: navigation?.searchSuggestions ?? [] },
     newsletter: mapNewsletter(config?.newsletterPopUp, ctx),
     footer: {
       groups: (navigation?.footer?.groups ?? [])

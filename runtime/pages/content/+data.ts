@@ -18,14 +18,19 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
   let deps: ReturnType<typeof requestDeps> | undefined;
   try {
     deps = requestDeps();
-    outcome = await loadPage({ site, path: pageContext.urlPathname }, deps);
+    outcome = await loadPage(
+      { site, path: pageContext.urlPathname },
+      { ...deps, perspective: pageContext.previewPerspective ?? 'published' },
+    );
   } catch (error) {
     console.error(`[page] Loading ${pageContext.urlPathname} on ${site} failed`, error);
     throw render(500, serverErrorReason(identityShell(site, locale), locale));
   }
   if (outcome.kind === 'redirect') throw redirect(outcome.location, outcome.statusCode);
   const ctx = mapContextFor(site, locale, deps.hosts, deps.contentConfig);
-  const root = await loadRootDataOrFallback({ site, locale }, deps.source);
+  const root = await loadRootDataOrFallback({ site, locale }, deps.source, {
+    perspective: pageContext.previewPerspective ?? 'published',
+  });
   if (outcome.kind === 'skip' || outcome.kind === 'notFound') {
     const notFound = outcome.kind === 'notFound' ? outcome.notFound : null;
     throw render(404, notFoundReason(mapShell(root, ctx), notFound, ctx));

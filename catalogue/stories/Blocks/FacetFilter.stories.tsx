@@ -1,0 +1,11 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { FacetFilter } from '../../../design-system/blocks/FacetFilter';
+import { facetFilterFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
+
+export default { title: 'Blocks/Facet Filter' } satisfies StoryDefault;
+
+export const Default: Story = () => <FacetFilter {...f.default} />;
+export const Selected: Story = () => <FacetFilter {...f.selected} />;
+export const LongText: Story = () => <FacetFilter {...f.longText} />;
+/** One type only: nothing to filter, nothing renders. */
+export const Minimal: Story = () => <FacetFilter {...f.minimal} />;

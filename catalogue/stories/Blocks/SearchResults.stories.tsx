@@ -1,0 +1,11 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { SearchResults } from '../../../design-system/blocks/SearchResults';
+import { searchResultsFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
+
+export default { title: 'Blocks/Search Results' } satisfies StoryDefault;
+
+export const Default: Story = () => <SearchResults {...f.default} />;
+export const LongText: Story = () => <SearchResults {...f.longText} />;
+export const Minimal: Story = () => <SearchResults {...f.minimal} />;
+/** Nothing renders without a result. */
+export const Empty: Story = () => <SearchResults {...f.empty} />;

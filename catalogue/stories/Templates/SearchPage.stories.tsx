@@ -1,0 +1,38 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { SearchPage } from '../../../design-system/templates/SearchPage';
+import { searchPageFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** The search page in the shell: results with facet filters, and its empty and error states. */
+export default { title: 'Templates/Search Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell currentHref="/soeg">
+    <SearchPage {...f.default} />
+  </CatalogueShell>
+);
+export const Filtered: Story = () => (
+  <CatalogueShell currentHref="/soeg">
+    <SearchPage {...f.filtered} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <SearchPage {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <SearchPage {...f.minimal} />
+  </CatalogueShell>
+);
+export const Empty: Story = () => (
+  <CatalogueShell>
+    <SearchPage {...f.empty} />
+  </CatalogueShell>
+);
+export const TooLong: Story = () => (
+  <CatalogueShell>
+    <SearchPage {...f.tooLong} />
+  </CatalogueShell>
+);

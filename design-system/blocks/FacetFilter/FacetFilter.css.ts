@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const facetNav = style({ paddingBlock: vars.space.md });
+
+export const facetList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+
+export const facetItem = style({ display: 'flex' });
+
+export const facetLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  paddingInline: vars.space.md,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.primaryBackground,
+  color: vars.color.primaryForeground,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.primaryForeground,
+      color: vars.color.primaryBackground,
+      borderColor: vars.color.primaryForeground,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});

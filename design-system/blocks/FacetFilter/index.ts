@@ -1,0 +1,1 @@
+export { FacetFilter, type FacetFilterModel, type SearchFacet, searchResultsHref } from './FacetFilter';

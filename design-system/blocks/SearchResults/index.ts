@@ -1,0 +1,1 @@
+export { type SearchResultItem, SearchResults, type SearchResultsModel } from './SearchResults';

@@ -1,0 +1,1 @@
+export { PreviewBanner, type PreviewBannerModel } from './PreviewBanner';

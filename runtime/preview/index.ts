@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { contentRuntime } from '../cms';
+import { hostConfig } from '../server/context';
+import { siteForHost } from '../sites/hosts';
+import { previewConfig } from './config';
+import { disablePreview, enablePreview, localSecretCheck, sanityHandshakeCheck } from './routes';
+
+export { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH, previewResponses } from './routes';
+
+/**
+ * GET /api/preview/enable: live Sanity's preview-URL secret handshake, or on the embedded source the
+ * configured local secret (PREVIEW_SECRET): `/api/preview/enable?secret=…&redirect=/path`.
+ */
+export function previewEnableRoute(options: { https: boolean }) {
+  return enablePreview({
+    https: options.https,
+    config: previewConfig,
+    check: (c: Context) => {
+      const { config } = contentRuntime();
+      return config.kind === 'embedded'
+        ? localSecretCheck(previewConfig().localSecret)
+        : sanityHandshakeCheck(config, siteForHost(c.req.header('host'), hostConfig()));
+    },
+  });
+}
+
+/** GET /api/preview/disable?redirect=/path: leaves preview. */
+export function previewDisableRoute(options: { https: boolean }) {
+  return disablePreview(options);
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MAX_SEARCH_RESULTS, type SearchBackend } from './backend';
+
+/** Sanity's Embeddings Index API is only on the experimental API version. */
+export const EMBEDDINGS_API_VERSION = 'vX';
+/** How long a search may wait for the index before it gives up (then: an empty result, logged). */
+export const EMBEDDINGS_TIMEOUT_MS = 5_000;
+
+export interface EmbeddingsConfig {
+  projectId: string;
+  /** The index's name in the project (configuration: SANITY_EMBEDDINGS_INDEX). */
+  indexName: string;
+  /** Server-side token; never sent to a browser. */
+  token?: string;
+  /** Another Sanity-compatible API host (tests: a local stand-in); default https://{projectId}.api.sanity.io. */
+  apiHost?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** The API's answer: matches with a score and the document they point to. */
+const embeddingsResponseSchema = z.array(
+  z.object({
+    score: z.number().optional(),
+    value: z.object({ documentId: z.string(), type: z.string().optional() }),
+  }),
+);
+
+export function embeddingsQueryUrl(config: EmbeddingsConfig, dataset: string): string {
+  const host = config.apiHost?.replace(/\/+$/, '') ?? `https://${config.projectId}.api.sanity.io`;
+  return `${host}/${EMBEDDINGS_API_VERSION}/embeddings-index/query/${encodeURIComponent(dataset)}/${encodeURIComponent(config.indexName)}`;
+}
+
+/**
+ * The live search: `POST /vX/embeddings-index/query/{dataset}/{indexName}` with `{query, maxResults}`
+ * and a bearer token; the answer's document ids in the API's order (best first). Draft ids are
+ * returned as their published ids (the published perspective is what visitors see).
+ */
+export function createEmbeddingsBackend(config: EmbeddingsConfig): SearchBackend {
+  const doFetch = config.fetch ?? fetch;
+  return {
+    kind: 'embeddings',
+    async findIds(request) {
+      const response = await doFetch(embeddingsQueryUrl(config, request.environment), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(config.token ? { Authorization: `Bearer ${config.token}` } : {}),
+        },
+        body: JSON.stringify({ query: request.query, maxResults: request.limit ?? MAX_SEARCH_RESULTS }),
+        signal: AbortSignal.timeout(config.timeoutMs ?? EMBEDDINGS_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        throw new Error(`Embeddings index answered ${response.status} ${response.statusText}`);
+      }
+      const matches = embeddingsResponseSchema.parse(await response.json());
+      const ids: string[] = [];
+      for (const match of matches) {
+        const id = match.value.documentId.replace(/^drafts\./, '');
+        if (!id.startsWith('versions.') && !ids.includes(id)) ids.push(id);
+      }
+      return ids;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { translate } from '../../design-system/i18n/dictionary';
+import { type Locale, locales } from '../../design-system/i18n/locales';
+import type { LanguageOption } from '../../design-system/shell/LanguageSwitcher';
+import type { ShellModel } from '../../design-system/shell/SiteShell';
+import type { SearchPageModel, SearchResponse } from '../../design-system/templates/SearchPage';
+import type { ContentConfig } from '../cms/config';
+import { mapShell } from '../cms/mappers/rootData.mapper';
+import type { ContentSource } from '../cms/source';
+import { loadRootDataOrFallback } from '../loader/rootData-loader';
+import { mapContextFor } from '../render/mapContext';
+import type { HostConfig } from '../sites/hosts';
+import type { SiteId } from '../sites/registry';
+import { DEFAULT_SEARCH_ENVIRONMENT, MAX_QUERY_LENGTH, type SearchBackend } from './backend';
+import { searchPath } from './paths';
+import { searchResponse } from './search-response';
+
+/** What the search page's data hook returns (serialised to the client). */
+export interface SearchPageData {
+  shell: ShellModel;
+  search: SearchPageModel;
+  /** The document title, e.g. "Søg: vikinger". */
+  title: string;
+}
+
+export interface SearchPageDeps {
+  source: ContentSource;
+  contentConfig: ContentConfig;
+  hosts: HostConfig;
+  backend: () => SearchBackend;
+}
+
+const EMPTY: SearchResponse = { facets: [], items: [], totalResults: 0 };
+
+/** The language switcher on the search page keeps the search: each locale's search page with the same text. */
+function searchLanguages(current: Locale, query: string): LanguageOption[] {
+  return locales.map((locale) => ({
+    locale,
+    href: query ? `${searchPath(locale)}?${new URLSearchParams({ q: query }).toString()}` : searchPath(locale),
+    current: locale === current,
+  }));
+}
+
+/**
+ * The search page for a request: the site's shell, and for a search text of 1–200 characters the
+ * ids from the search backend, then one content query for those documents (locale and site) shaped
+ * as the spec's search response. A failing backend or query is logged and shows no results.
+ */
+export async function loadSearchPage(
+  request: { site: SiteId; locale: Locale; q?: string | null; type?: string | null },
+  deps: SearchPageDeps,
+): Promise<SearchPageData> {
+  const { site, locale } = request;
+  const query = (request.q ?? '').trim();
+  const type = request.type?.trim() || undefined;
+  const ctx = mapContextFor(site, locale, deps.hosts, deps.contentConfig);
+  const root = await loadRootDataOrFallback({ site, locale }, deps.source);
+  const shell = mapShell(root, ctx, searchLanguages(locale, query));
+  const base = {
+    action: searchPath(locale),
+    maxLength: MAX_QUERY_LENGTH,
+    recommendedTerms: root?.navigationData?.searchSuggestions ?? [],
+  };
+  if (!query) {
+    return { shell, search: { ...base, query: '', response: null }, title: searchTitle(locale, '') };
+  }
+  if (query.length > MAX_QUERY_LENGTH) {
+    return {
+      shell,
+      search: { ...base, query: query.slice(0, MAX_QUERY_LENGTH), response: null, error: 'tooLong' },
+      title: searchTitle(locale, ''),
+    };
+  }
+  let response = EMPTY;
+  try {
+    const ids = await deps.backend().findIds({ query, environment: DEFAULT_SEARCH_ENVIRONMENT, locale, site });
+    response = await searchResponse(ids, { source: deps.source, ctx, type });
+  } catch (error) {
+    console.error(`[search] Search for "${query}" on ${site} (${locale}) failed; showing no results`, error);
+  }
+  return {
+    shell,
+    search: { ...base, query, ...(type ? { type } : {}), response },
+    title: searchTitle(locale, query),
+  };
+}
+
+/** "Søg" before a search, "Søg: vikinger" after. */
+export function searchTitle(locale: Locale, query: string): string {
+  const word = translate(locale, 'searchPageTitle');
+  return query ? `${word}: ${query}` : word;
+}

@@ -1,0 +1,21 @@
+import { IMAGE } from '../cms/queries/fragments';
+
+/**
+ * The documents a search found, filtered by locale and site (spec 7: params relatedDocumentIds, site,
+ * locale) and by the page types the site has; the relevance order is restored by the caller.
+ */
+export const SEARCH_RESULTS_QUERY = /* groq */ `*[
+  _id in $relatedDocumentIds && locale == $locale && site == $site && _type in $types
+]{
+  _id,
+  _type,
+  title,
+  "slug": slug.current,
+  locale,
+  site,
+  "period": period{ from, to },
+  "publishedDate": coalesce(publishedDate, publishedAt),
+  seasonName,
+  episodeNumber,
+  "image": coalesce(hero.image, titleImage, image, seo.image)${IMAGE}
+}`;
