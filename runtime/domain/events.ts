@@ -49,7 +49,7 @@ import {
 
 /** Freeform time of an occurrence: a label ("Hele dagen", "Efter mørkets frembrud"), times, or both. */
 export interface Timeframe {
-  _key?: string;
+  _key?: string | null;
   label?: string | null;
   from?: ClockTime | null;
   to?: ClockTime | null;
@@ -60,7 +60,7 @@ export interface Timeframe {
  * `type: 'timeslot'` uses `hours`; `type: 'freeform'` uses `timeframes`.
  */
 export type Occurrence = {
-  _key?: string;
+  _key?: string | null;
   /** The days the pattern runs, both included. Optional only in an event's `periodOccurrences` (the event's period). */
   period?: DateRange | null;
   type: 'timeslot' | 'freeform';
