@@ -1,6 +1,10 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { CalendarPage } from '../../design-system/templates/CalendarPage';
+import { EventPage } from '../../design-system/templates/EventPage';
 import { FrontPage } from '../../design-system/templates/FrontPage';
 import { LandingPage } from '../../design-system/templates/LandingPage';
+import { TicketOverview } from '../../design-system/templates/TicketOverview';
+import { TicketPage } from '../../design-system/templates/TicketPage';
 
 /**
  * The design system's page templates by name: the one list the content route renders from. A page
@@ -10,6 +14,10 @@ import { LandingPage } from '../../design-system/templates/LandingPage';
 export const templates = {
   frontPage: FrontPage,
   landingPage: LandingPage,
+  calendar: CalendarPage,
+  eventPage: EventPage,
+  ticket: TicketPage,
+  ticketOverview: TicketOverview,
 } as const;
 
 export type TemplateName = keyof typeof templates;

@@ -1,12 +1,20 @@
 import type { PageType } from '../pageTypes';
+import { calendarDefinition } from './calendar.pageType';
+import { eventPageDefinition } from './eventPage.pageType';
 import { frontPageDefinition } from './frontPage.pageType';
 import { landingPageDefinition } from './landingPage.pageType';
+import { ticketDefinition } from './ticket.pageType';
+import { ticketOverviewDefinition } from './ticketOverview.pageType';
 import type { PageDefinition } from './types';
 
 /** Every page type with a content path: one line per type, each defined in its own `*.page.ts`. */
 export const pageDefinitions: Partial<Record<PageType, PageDefinition>> = {
   frontPage: frontPageDefinition as PageDefinition,
   landingPage: landingPageDefinition as PageDefinition,
+  calendar: calendarDefinition as PageDefinition,
+  eventPage: eventPageDefinition as PageDefinition,
+  ticket: ticketDefinition as PageDefinition,
+  ticketOverview: ticketOverviewDefinition as PageDefinition,
 };
 
 /** The type-specific projections, as GROQ conditional fields of the one page projection. */
