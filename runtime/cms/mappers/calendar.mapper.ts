@@ -161,7 +161,7 @@ export function mapCalendar(
           image: false,
           when: {
             date: 'start' in entry ? { from: entry.start, to: entry.end } : { from: day.date },
-            times: 'start' in entry ? undefined : entry.times,
+            times: entry.times,
           },
         }),
       ),

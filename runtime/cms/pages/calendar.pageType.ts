@@ -5,6 +5,7 @@ import { eventTeaser, mapCalendar, todayOf } from '../mappers/calendar.mapper';
 import { mapImage } from '../mappers/image.mapper';
 import { mapLink } from '../mappers/link.mapper';
 import { calendarPageProjection } from '../queries/calendar.fragment';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
 import { eventListSchema, openingHoursSchema, ribbonSchema } from '../schemas/calendar.schema';
 import { imageSchema, optionalString } from '../schemas/common.schema';
 import { mapRibbon } from './ribbon';
@@ -17,7 +18,7 @@ import { definePage } from './types';
  */
 export const calendarDefinition = definePage({
   type: 'calendar',
-  projection: calendarPageProjection(),
+  projection: calendarPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z
       .object({ intro: optionalString, image: imageSchema.nullish().catch(null) })

@@ -6,6 +6,7 @@ import type { MapContext } from '../mappers/context';
 import { mapImage } from '../mappers/image.mapper';
 import { mapLink } from '../mappers/link.mapper';
 import { eventPageProjection } from '../queries/calendar.fragment';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
 import {
   type CmsEvent,
   eventListSchema,
@@ -37,7 +38,7 @@ function commonTime(event: CmsEvent): { from: string; to: string } | undefined {
   try {
     const days = expandEvent(event)?.days ?? [];
     const first = days[0]?.times[0];
-    if (!first || first.type !== 'timeslot') return undefined;
+    if (first?.type !== 'timeslot') return undefined;
     const same = days.every(
       (day) =>
         day.times.length === 1 &&
@@ -57,7 +58,7 @@ function commonTime(event: CmsEvent): { from: string; to: string } | undefined {
  */
 export const eventPageDefinition = definePage({
   type: 'eventPage',
-  projection: eventPageProjection(),
+  projection: eventPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z
       .object({ subtitle: optionalString, image: imageSchema.nullish().catch(null) })

@@ -4,6 +4,7 @@ import { isEventShown } from '../../domain/events';
 import { eventTeaser, mapTicketDetails, mapTicketModule, todayOf } from '../mappers/calendar.mapper';
 import { mapImage } from '../mappers/image.mapper';
 import { ticketPageProjection } from '../queries/calendar.fragment';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
 import { eventListSchema, ticketSchema } from '../schemas/calendar.schema';
 import { imageSchema, optionalString } from '../schemas/common.schema';
 import { definePage } from './types';
@@ -11,7 +12,7 @@ import { definePage } from './types';
 /** The ticket page (spec 2): benefits, variants with price and capacity, FAQ, events; purchase through a link out. */
 export const ticketDefinition = definePage({
   type: 'ticket',
-  projection: ticketPageProjection(),
+  projection: ticketPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z
       .object({ intro: optionalString, image: imageSchema.nullish().catch(null) })

@@ -6,6 +6,7 @@ import { mapTicketVariants, ticketPageLink } from '../mappers/calendar.mapper';
 import { mapImage } from '../mappers/image.mapper';
 import { typeLabel } from '../pageTypes';
 import { ticketOverviewProjection } from '../queries/calendar.fragment';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
 import { ticketSchema } from '../schemas/calendar.schema';
 import { imageSchema, optionalString } from '../schemas/common.schema';
 import { definePage } from './types';
@@ -13,7 +14,7 @@ import { definePage } from './types';
 /** The ticket overview (spec 2): featured tickets, each a teaser with its first price, linking to its page. */
 export const ticketOverviewDefinition = definePage({
   type: 'ticketOverview',
-  projection: ticketOverviewProjection(),
+  projection: ticketOverviewProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z
       .object({ intro: optionalString, image: imageSchema.nullish().catch(null) })

@@ -1,17 +1,23 @@
-import { IMAGE, LINK, PORTABLE_TEXT } from './fragments';
-
 /**
  * GROQ of the calendar area: events, opening hours and tickets, and the projections of the modules that need them
  * (calendar teaser, event list, opening hours, ticket module, ticket types, ticket details) and of the calendar,
  * event, ticket and ticket-overview pages. Everything rides in the one page query; the time rules run afterwards in
  * runtime/domain with the request's today.
  *
- * Functions, not constants: fragments.ts builds MODULES from these while this module may still be loading (the two
- * import each other), and a function declaration is ready before any constant is.
+ * Functions of the shared fragments (IMAGE, LINK, PORTABLE_TEXT of fragments.ts), which the caller passes in: this
+ * file does not import fragments.ts, which builds MODULES from it (an import cycle breaks under Vite's SSR loader).
  */
 
+/** The shared fragments these projections use (fragments.ts). */
+export interface SharedFragments {
+  IMAGE: string;
+  LINK: string;
+  PORTABLE_TEXT: string;
+}
+
 /** The ticket a page or module points to (a `ticket` page document). */
-export function ticketProjection(): string {
+export function ticketProjection(f: SharedFragments): string {
+  const { IMAGE, PORTABLE_TEXT } = f;
   return /* groq */ `{
   _id,
   title,
@@ -32,7 +38,8 @@ export function ticketProjection(): string {
 }
 
 /** An event document: the time fields the domain reads, its teaser, its page and its tickets. */
-export function eventProjection(): string {
+export function eventProjection(f: SharedFragments): string {
+  const { IMAGE } = f;
   return /* groq */ `{
   _id,
   site,
@@ -55,75 +62,80 @@ export function eventProjection(): string {
 }
 
 /** The site's events in the page's locale that a calendar may show (the domain applies the rules). */
-export function siteEvents(): string {
-  return /* groq */ `*[_type == "event" && site == $site && locale == $locale && showInCalendar != false && !(defined(period.to) && period.to < $today)] | order(period.from asc, _id asc)${eventProjection()}`;
+export function siteEvents(f: SharedFragments): string {
+  return /* groq */ `*[_type == "event" && site == $site && locale == $locale && showInCalendar != false && !(defined(period.to) && period.to < $today)] | order(period.from asc, _id asc)${eventProjection(f)}`;
 }
 
 /** The site's opening hours: periods, closed days (reason per locale), open days. */
-export function openingHoursProjection(): string {
+export function openingHoursProjection(_f?: SharedFragments): string {
   return /* groq */ `*[_type == "openingHours" && site == $site][0]{ periods, closedDays, openDays }`;
 }
 
 /** A ribbon (a short text with a link) on the calendar and event pages. */
-function ribbon(field: string): string {
+function ribbon(field: string, LINK: string): string {
   return `"${field}": ${field}{ text, "link": link${LINK} }`;
 }
 
 /** The modules of the calendar area, as conditional fields of MODULES (fragments.ts). */
-export function calendarModuleProjections(): string {
-  return /* groq */ `_type == "calendarTeaser" => { title, "link": link${LINK}, "events": ${siteEvents()}, "openingHours": ${openingHoursProjection()} },
+export function calendarModuleProjections(f: SharedFragments): string {
+  const { LINK } = f;
+  return /* groq */ `_type == "calendarTeaser" => { title, "link": link${LINK}, "events": ${siteEvents(f)}, "openingHours": ${openingHoursProjection(f)} },
   _type == "eventList" => {
     title,
     "link": link${LINK},
-    "events": select(count(events) > 0 => events[]->${eventProjection()}, ${siteEvents()}[0...6])
+    "events": select(count(events) > 0 => events[]->${eventProjection(f)}, ${siteEvents(f)}[0...6])
   },
-  _type == "openingHoursModule" => { title, "openingHours": ${openingHoursProjection()} },
-  _type == "ticketModule" => { "ticket": ticket->${ticketProjection()} },
-  _type == "ticketTypes" => { title, disclaimer, "link": link${LINK}, "ticket": ticket->${ticketProjection()} },
-  _type == "ticketDetails" => { "ticket": ticket->${ticketProjection()} }`;
+  _type == "openingHoursModule" => { title, "openingHours": ${openingHoursProjection(f)} },
+  _type == "ticketModule" => { "ticket": ticket->${ticketProjection(f)} },
+  _type == "ticketTypes" => { title, disclaimer, "link": link${LINK}, "ticket": ticket->${ticketProjection(f)} },
+  _type == "ticketDetails" => { "ticket": ticket->${ticketProjection(f)} }`;
 }
 
 /** The calendar page's own fields: hero, layout, end date, featured events, ribbons, the events and opening hours. */
-export function calendarPageProjection(): string {
+export function calendarPageProjection(f: SharedFragments): string {
+  const { IMAGE, LINK } = f;
   return /* groq */ `{
     "hero": hero{ intro, "image": image${IMAGE} },
     layout,
     endDate,
-    "featuredEvents": featuredEvents[]->${eventProjection()},
-    ${ribbon('topRibbon')},
-    ${ribbon('bottomRibbon')},
-    "events": ${siteEvents()},
-    "openingHours": ${openingHoursProjection()}
+    "featuredEvents": featuredEvents[]->${eventProjection(f)},
+    ${ribbon('topRibbon', LINK)},
+    ${ribbon('bottomRibbon', LINK)},
+    "events": ${siteEvents(f)},
+    "openingHours": ${openingHoursProjection(f)}
   }`;
 }
 
 /** The event page's own fields: its event, hero, practical info, programme, related events, ribbon, the place. */
-export function eventPageProjection(): string {
+export function eventPageProjection(f: SharedFragments): string {
+  const { IMAGE, LINK } = f;
   return /* groq */ `{
     "hero": hero{ subtitle, "image": image${IMAGE} },
-    "event": event->${eventProjection()},
+    "event": event->${eventProjection(f)},
     "practicalInfo": practicalInfo[]{ _key, label, value },
-    "programme": programme[]->${eventProjection()},
-    "relatedEvents": relatedEvents[]->${eventProjection()},
-    ${ribbon('ribbon')},
-    "openingHours": ${openingHoursProjection()},
+    "programme": programme[]->${eventProjection(f)},
+    "relatedEvents": relatedEvents[]->${eventProjection(f)},
+    ${ribbon('ribbon', LINK)},
+    "openingHours": ${openingHoursProjection(f)},
     "place": *[_type == "siteConfig" && site == $site && locale == $locale][0]{ name, street, city, zip }
   }`;
 }
 
 /** The ticket page's own fields: the ticket itself, its hero and the events it gives access to. */
-export function ticketPageProjection(): string {
+export function ticketPageProjection(f: SharedFragments): string {
+  const { IMAGE } = f;
   return /* groq */ `{
     "hero": hero{ intro, "image": image${IMAGE} },
-    "ticket": ${ticketProjection()},
-    "events": events[]->${eventProjection()}
+    "ticket": ${ticketProjection(f)},
+    "events": events[]->${eventProjection(f)}
   }`;
 }
 
 /** The ticket overview's own fields: hero and featured tickets. */
-export function ticketOverviewProjection(): string {
+export function ticketOverviewProjection(f: SharedFragments): string {
+  const { IMAGE } = f;
   return /* groq */ `{
     "hero": hero{ intro, "image": image${IMAGE} },
-    "featuredTickets": featuredTickets[]->${ticketProjection()}
+    "featuredTickets": featuredTickets[]->${ticketProjection(f)}
   }`;
 }

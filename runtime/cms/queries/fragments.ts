@@ -168,7 +168,7 @@ export const MODULES = /* groq */ `[]{
     description
   },
   _type == "infoList" => { title, "items": items[]{ _key, label, value } },
-  ${calendarModuleProjections()}
+  ${calendarModuleProjections({ IMAGE, LINK, PORTABLE_TEXT })}
 }`;
 
 /** The other language versions of a document (document-internationalization metadata). */
