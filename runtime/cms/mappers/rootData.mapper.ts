@@ -6,6 +6,7 @@ import { sites } from '../../sites/registry';
 import type { CmsRootData } from '../schemas/rootData.schema';
 import type { MapContext } from './context';
 import { mapLinks } from './link.mapper';
+import { mapShellHours } from './shellHours.mapper';
 
 /** Language links to each locale's root: where a page has no translation list of its own. */
 export function localeRootLanguages(current: string): LanguageOption[] {
@@ -33,6 +34,7 @@ export function mapShell(root: CmsRootData | null, ctx: MapContext, languages?: 
     },
     locale: ctx.locale,
     mainNavigation: mapLinks(navigation?.primary, ctx),
+    ...mapShellHours(root?.shellHours, ctx),
     languages: languages ?? localeRootLanguages(ctx.locale),
     footer: {
       groups: (navigation?.footer?.groups ?? [])

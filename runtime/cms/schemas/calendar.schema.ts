@@ -181,3 +181,13 @@ export const calendarModuleSchemas = {
   }),
   ticketDetails: z.object({ ...base('ticketDetails'), ticket: ticketSchema.nullish().catch(null) }),
 };
+
+/** The shell's opening hours (root data, openingHours.fragment.ts). */
+export const shellHoursSchema = z
+  .object({
+    openingHours: openingHoursSchema.nullish().catch(null),
+    practicalInfo: linkSchema.nullish().catch(null),
+  })
+  .nullish()
+  .catch(null);
+export type CmsShellHours = z.infer<typeof shellHoursSchema>;

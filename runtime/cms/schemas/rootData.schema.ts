@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { shellHoursSchema } from './calendar.schema';
 import { linkSchema, optionalString } from './common.schema';
 
 const links = z.array(linkSchema).nullish().catch(null);
 
 export const rootDataResultSchema = z.object({
+  shellHours: shellHoursSchema,
   navigationData: z
     .object({
       primary: links,
