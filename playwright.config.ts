@@ -67,6 +67,8 @@ export default defineConfig({
       PORT: String(TEST_PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // The calendar tests expect the demo day's events (tests/browser/calendar.spec.ts).
+      CONTENT_TODAY: process.env.CONTENT_TODAY ?? '2026-11-22',
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { Locale } from './locales';
 import { blockWords } from './words/blocks';
 import { calendarWords } from './words/calendar';
+import { calendarPagesWords } from './words/calendarPages';
 import { listWords } from './words/lists';
 import { pagesAWords } from './words/pagesA';
 import { primitivesWords } from './words/primitives';
@@ -19,6 +20,7 @@ const wordLists = [
   primitivesWords satisfies SameKeys<typeof primitivesWords>,
   shellWords satisfies SameKeys<typeof shellWords>,
   calendarWords satisfies SameKeys<typeof calendarWords>,
+  calendarPagesWords satisfies SameKeys<typeof calendarPagesWords>,
   typeLabelWords satisfies SameKeys<typeof typeLabelWords>,
   listWords satisfies SameKeys<typeof listWords>,
   pagesAWords satisfies SameKeys<typeof pagesAWords>,

@@ -134,11 +134,14 @@ function expandShownEvents<E extends EventInput>(
 }
 
 function toCalendarEvent<E extends EventInput>(expanded: ExpandedEvent<E>, day: EventDay): CalendarEvent<E> {
+  // Written out, not spread: a year's calendar makes tens of thousands of these.
   return {
     kind: expanded.format === 'period' ? 'period' : 'occurrence',
     event: expanded.event,
     period: expanded.period,
-    ...day,
+    date: day.date,
+    times: day.times,
+    earliestStart: day.earliestStart,
   };
 }
 
@@ -217,8 +220,11 @@ export function buildTimelineCalendar<E extends EventInput>(
       }
       const first = item.days.find((day) => isOpen(day.date));
       if (!first) continue;
+      // Inside the window the expanded days say whether it happens; beyond it, the event is asked day by day.
+      const happens = new Set(item.days.map((day) => day.date));
+      const happensOnDay = (date: IsoDate) => (date <= window.to ? happens.has(date) : happensOn(item.event, date));
       let end = item.period.to;
-      while (end > first.date && !(isOpen(end) && happensOn(item.event, end))) end = addDaysTo(end, -1);
+      while (end > first.date && !(isOpen(end) && happensOnDay(end))) end = addDaysTo(end, -1);
       const entry: TimelinePeriodEvent<E> = {
         ...toCalendarEvent(item, first),
         kind: 'period',

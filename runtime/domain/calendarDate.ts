@@ -155,6 +155,80 @@ export function intersect(a: DateRange, b: DateRange): DateRange | null {
   return from <= to ? { from, to } : null;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Days since 1970-01-01 of a calendar date: the calendar's fast day index (a number steps, compares and gives the
+ * weekday without a Date). Throws a RangeError unless the day is a real `yyyy-MM-dd` date.
+ */
+export function epochDayOf(day: IsoDate): number {
+  const [y, m, d] = utcParts(day);
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+const dayStrings = new Map<number, IsoDate>();
+
+/** The calendar date of a day index (`epochDayOf`'s inverse), memoised: calendars ask for the same year of days. */
+export function isoDateOfEpochDay(epochDay: number): IsoDate {
+  let day = dayStrings.get(epochDay);
+  if (day === undefined) {
+    day = new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
+    if (dayStrings.size > 100_000) dayStrings.clear();
+    dayStrings.set(epochDay, day);
+  }
+  return day;
+}
+
+/** The weekday of a day index, 0 = Monday … 6 = Sunday (1 January 1970 was a Thursday). */
+export function weekdayIndexOfEpochDay(epochDay: number): number {
+  return (((epochDay + 3) % 7) + 7) % 7;
+}
+
+const noonOffsets = new Map<number, number>();
+
+/** Europe/Copenhagen's UTC offset in minutes at 12:00 UTC of a day index (@date-fns/tz), memoised. */
+function noonOffset(epochDay: number): number {
+  let offset = noonOffsets.get(epochDay);
+  if (offset === undefined) {
+    offset = tzOffset(MUSEUM_TIME_ZONE, new Date(epochDay * DAY_MS + DAY_MS / 2));
+    if (noonOffsets.size > 20_000) noonOffsets.clear();
+    noonOffsets.set(epochDay, offset);
+  }
+  return offset;
+}
+
+/** Uniform offsets by day index from 1970 to 2099 (see below): unknown, or null (a change day). */
+const UNKNOWN_OFFSET = 32_767;
+const CHANGE_DAY = 32_766;
+const uniformOffsets = new Int16Array(47_482).fill(UNKNOWN_OFFSET);
+
+/**
+ * The one UTC offset (minutes) every wall-clock time of a day has, or null on and next to a daylight-saving change:
+ * when the offsets at noon of the day before, the day and the day after agree, no change falls inside the day. One
+ * time-zone look-up per day instead of two per event time, memoised in a table by day; the days around a change take
+ * the exact path (`copenhagenTime`).
+ */
+export function uniformOffsetOfEpochDay(epochDay: number): number | null {
+  const known = uniformOffsets[epochDay];
+  if (known !== undefined && known !== UNKNOWN_OFFSET) return known === CHANGE_DAY ? null : known;
+  const offset = noonOffset(epochDay);
+  const uniform = noonOffset(epochDay - 1) === offset && noonOffset(epochDay + 1) === offset;
+  if (known !== undefined) uniformOffsets[epochDay] = uniform ? offset : CHANGE_DAY;
+  return uniform ? offset : null;
+}
+
+const offsetTexts = new Map<number, string>();
+
+/** "+01:00" for 60 minutes. */
+export function utcOffsetText(minutes: number): string {
+  let text = offsetTexts.get(minutes);
+  if (text === undefined) {
+    text = offsetText(minutes);
+    offsetTexts.set(minutes, text);
+  }
+  return text;
+}
+
 /** A wall-clock time on a day in Copenhagen: its instant, and ISO 8601 with the Copenhagen offset. */
 export interface CopenhagenTime {
   instant: Date;

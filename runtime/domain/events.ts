@@ -4,14 +4,18 @@ import {
   type ClockTime,
   copenhagenTime,
   type DateRange,
-  eachDay,
+  epochDayOf,
   type IsoDate,
   intersect,
+  isClockTime,
+  isoDateOfEpochDay,
   isWithin,
   minutesBetween,
   type TimeRange,
+  uniformOffsetOfEpochDay,
+  utcOffsetText,
   type Weekday,
-  weekdayOf,
+  weekdayIndexOfEpochDay,
   weekdays,
 } from './calendarDate';
 
@@ -45,7 +49,7 @@ import {
 
 /** Freeform time of an occurrence: a label ("Hele dagen", "Efter mørkets frembrud"), times, or both. */
 export interface Timeframe {
-  _key?: string;
+  _key?: string | null;
   label?: string | null;
   from?: ClockTime | null;
   to?: ClockTime | null;
@@ -56,7 +60,7 @@ export interface Timeframe {
  * `type: 'timeslot'` uses `hours`; `type: 'freeform'` uses `timeframes`.
  */
 export type Occurrence = {
-  _key?: string;
+  _key?: string | null;
   /** The days the pattern runs, both included. Optional only in an event's `periodOccurrences` (the event's period). */
   period?: DateRange | null;
   type: 'timeslot' | 'freeform';
@@ -126,10 +130,6 @@ export interface ExpandedEvent<E extends EventInput = EventInput> {
   days: EventDay[];
 }
 
-function flaggedWeekdays(occurrence: Occurrence): Set<Weekday> {
-  return new Set(weekdays.filter((weekday) => occurrence[weekday] === true));
-}
-
 /** The time an occurrence yields on a day: a timeslot's from, to and duration, or freeform timeframes. */
 export function occurrenceTime(occurrence: Occurrence, date: IsoDate): EventTime {
   if (occurrence.type === 'timeslot') {
@@ -188,6 +188,95 @@ function rangeOf(range: DateRange, what: string): DateRange {
   return { from, to };
 }
 
+function minutesOf(time: ClockTime): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/**
+ * An occurrence made ready to expand day after day: its weekday flags as a bit mask (bit 0 = Monday), and its time on
+ * a day. A timeslot's times are checked once; on a day with one UTC offset (all but the days around a daylight-saving
+ * change) from, to and duration follow from the wall-clock times and that offset, without a time-zone look-up; the days
+ * around a change take the exact path (`occurrenceTime`). A freeform occurrence yields the same timeframes every day.
+ * Errors (a timeslot without hours, bad times) are thrown when a day is asked for, as `occurrenceTime` would.
+ */
+interface CompiledOccurrence {
+  occurrence: Occurrence;
+  mask: number;
+  timeOn(date: IsoDate, epochDay: number): EventTime;
+}
+
+function compileOccurrence(occurrence: Occurrence): CompiledOccurrence {
+  let mask = 0;
+  weekdays.forEach((weekday, index) => {
+    if (occurrence[weekday] === true) mask |= 1 << index;
+  });
+  let timeOn: CompiledOccurrence['timeOn'] = (date) => occurrenceTime(occurrence, date);
+  if (occurrence.type === 'timeslot' && isClockTime(occurrence.hours?.from) && isClockTime(occurrence.hours?.to)) {
+    const { from, to } = occurrence.hours;
+    const durationMinutes = minutesOf(to) - minutesOf(from);
+    timeOn = (date, epochDay) => {
+      const offset = uniformOffsetOfEpochDay(epochDay);
+      if (offset === null || durationMinutes < 0) return occurrenceTime(occurrence, date);
+      const zone = utcOffsetText(offset);
+      return {
+        type: 'timeslot',
+        from,
+        to,
+        startsAt: `${date}T${from}:00${zone}`,
+        endsAt: `${date}T${to}:00${zone}`,
+        durationMinutes,
+      };
+    };
+  } else if (occurrence.type === 'freeform') {
+    let shared: EventTime | undefined;
+    timeOn = (date) => {
+      shared ??= occurrenceTime(occurrence, date);
+      return shared;
+    };
+  }
+  return { occurrence, mask, timeOn };
+}
+
+/**
+ * The times of each day from `first` to `last` (day indexes) on which the compiled occurrence happens: a flagged
+ * weekday (or, with `everyDayWithoutFlags`, any day when no flag is set), not cancelled. Added to `slots`, indexed
+ * from `base`.
+ */
+function addOccurrenceDays(
+  compiled: CompiledOccurrence,
+  first: number,
+  last: number,
+  options: {
+    cancellations: Set<IsoDate>;
+    everyDayWithoutFlags: boolean;
+    slots: (EventTime[] | undefined)[];
+    base: number;
+  },
+): void {
+  const mask = compiled.mask === 0 && options.everyDayWithoutFlags ? 0b1111111 : compiled.mask;
+  if (mask === 0) return;
+  const { cancellations, slots, base } = options;
+  for (let epochDay = first; epochDay <= last; epochDay++) {
+    if ((mask & (1 << weekdayIndexOfEpochDay(epochDay))) === 0) continue;
+    const date = isoDateOfEpochDay(epochDay);
+    if (cancellations.has(date)) continue;
+    const time = compiled.timeOn(date, epochDay);
+    const slot = slots[epochDay - base];
+    if (slot) slot.push(time);
+    else slots[epochDay - base] = [time];
+  }
+}
+
+/** The event days of `slots` (indexed from `base`), in date order. */
+function daysOfSlots(slots: (EventTime[] | undefined)[], base: number): EventDay[] {
+  const days: EventDay[] = [];
+  for (let index = 0; index < slots.length; index++) {
+    const times = slots[index];
+    if (times) days.push(eventDay(isoDateOfEpochDay(base + index), times));
+  }
+  return days;
+}
+
 /**
  * The days of one occurrence pattern (spec 4): "Occurrence days are expanded from the weekday flags, skipping
  * cancelled dates", inside `within` when given.
@@ -201,11 +290,15 @@ export function expandOccurrence(
   const period = rangeOf(source, 'occurrence period');
   const range = options.within ? intersect(period, options.within) : period;
   if (!range) return [];
-  const flags = flaggedWeekdays(occurrence);
-  const cancelled = new Set(options.cancellations ?? []);
-  return eachDay(range.from, range.to)
-    .filter((date) => flags.has(weekdayOf(date)) && !cancelled.has(date))
-    .map((date) => eventDay(date, [occurrenceTime(occurrence, date)]));
+  const base = epochDayOf(range.from);
+  const slots: (EventTime[] | undefined)[] = [];
+  addOccurrenceDays(compileOccurrence(occurrence), base, epochDayOf(range.to), {
+    cancellations: new Set(options.cancellations ?? []),
+    everyDayWithoutFlags: false,
+    slots,
+    base,
+  });
+  return daysOfSlots(slots, base);
 }
 
 /**
@@ -215,16 +308,15 @@ export function expandOccurrence(
 export function eventPeriod(event: EventInput): DateRange | null {
   if (event.eventFormat === 'period' || event.period)
     return event.period ? rangeOf(event.period, 'event period') : null;
-  const ranges = (event.occurrences ?? []).flatMap((occurrence) =>
-    occurrence.period ? [rangeOf(occurrence.period, 'occurrence period')] : [],
-  );
-  if (ranges.length === 0) return null;
-  const from = ranges.map((range) => range.from).sort()[0] as IsoDate;
-  const to = ranges
-    .map((range) => range.to)
-    .sort()
-    .at(-1) as IsoDate;
-  return { from, to };
+  let from: IsoDate | null = null;
+  let to: IsoDate | null = null;
+  for (const occurrence of event.occurrences ?? []) {
+    if (!occurrence.period) continue;
+    const range = rangeOf(occurrence.period, 'occurrence period');
+    if (from === null || range.from < from) from = range.from;
+    if (to === null || range.to > to) to = range.to;
+  }
+  return from !== null && to !== null ? { from, to } : null;
 }
 
 /** The occurrences the event's format reads: `periodOccurrences` for 'period', `occurrences` for 'occurrences'. */
@@ -236,48 +328,50 @@ export function occurrencesOf(event: EventInput): Occurrence[] {
  * The event with the days it happens on, inside `within` when given (spec 4). "Events without occurrences or period
  * occurrences are dropped": null when the event's format has no occurrences, or a period event has no period.
  * Several occurrences on one day make one day with all their times. Invalid dates or times throw a RangeError.
+ *
+ * Fast path for calendars of hundreds of events: days are walked as numbers (weekday by arithmetic, date strings
+ * memoised), each occurrence is prepared once, and days are collected in an array by day instead of a map.
  */
 export function expandEvent<E extends EventInput>(event: E, within?: DateRange | null): ExpandedEvent<E> | null {
+  const format = event.eventFormat;
+  if (format !== 'period' && format !== 'occurrences') {
+    if (occurrencesOf(event).length === 0) return null;
+    throw new RangeError(`Unknown event format: ${String(format)}`);
+  }
   const occurrences = occurrencesOf(event);
   if (occurrences.length === 0) return null;
   const period = eventPeriod(event);
   if (!period) return null;
   const cancellations = cancellationsOf(event);
-  const byDay = new Map<IsoDate, EventTime[]>();
-  const add = (date: IsoDate, time: EventTime) => {
-    const times = byDay.get(date);
-    if (times) times.push(time);
-    else byDay.set(date, [time]);
-  };
 
-  if (event.eventFormat === 'period') {
-    const patterns = occurrences.map((occurrence) => ({
-      occurrence,
-      period: occurrence.period ? rangeOf(occurrence.period, 'occurrence period') : period,
-      flags: flaggedWeekdays(occurrence),
-    }));
-    const range = within ? intersect(period, within) : period;
-    for (const date of range ? eachDay(range.from, range.to) : []) {
-      if (cancellations.has(date)) continue;
-      const weekday = weekdayOf(date);
-      for (const pattern of patterns) {
-        if (!isWithin(date, pattern.period)) continue;
-        if (pattern.flags.size > 0 && !pattern.flags.has(weekday)) continue;
-        add(date, occurrenceTime(pattern.occurrence, date));
-      }
+  // Each occurrence's days: for 'period', inside the event's period and the occurrence's own (default: the event's);
+  // for 'occurrences', inside the occurrence's own period, which it must have.
+  const ranges: { compiled: CompiledOccurrence; range: DateRange }[] = [];
+  for (const occurrence of occurrences) {
+    let range: DateRange | null;
+    if (format === 'period') {
+      range = occurrence.period ? intersect(rangeOf(occurrence.period, 'occurrence period'), period) : period;
+    } else {
+      if (!occurrence.period) throw new RangeError('Occurrence without a period');
+      range = rangeOf(occurrence.period, 'occurrence period');
     }
-  } else if (event.eventFormat === 'occurrences') {
-    for (const occurrence of occurrences) {
-      for (const day of expandOccurrence(occurrence, { cancellations, within: within ?? null })) {
-        for (const time of day.times) add(day.date, time);
-      }
-    }
-  } else {
-    throw new RangeError(`Unknown event format: ${String((event as { eventFormat: unknown }).eventFormat)}`);
+    if (range && within) range = intersect(range, within);
+    if (range) ranges.push({ compiled: compileOccurrence(occurrence), range });
   }
+  if (ranges.length === 0) return { event, format, period, days: [] };
 
-  const days = [...byDay.keys()].sort().map((date) => eventDay(date, byDay.get(date) ?? []));
-  return { event, format: event.eventFormat, period, days };
+  let base = Number.POSITIVE_INFINITY;
+  for (const { range } of ranges) base = Math.min(base, epochDayOf(range.from));
+  const slots: (EventTime[] | undefined)[] = [];
+  for (const { compiled, range } of ranges) {
+    addOccurrenceDays(compiled, epochDayOf(range.from), epochDayOf(range.to), {
+      cancellations,
+      everyDayWithoutFlags: format === 'period',
+      slots,
+      base,
+    });
+  }
+  return { event, format, period, days: daysOfSlots(slots, base) };
 }
 
 /**

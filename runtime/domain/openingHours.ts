@@ -39,14 +39,14 @@ export type LocalizedText = Partial<Record<Locale, string>>;
 
 /** Regular hours over a range of days: hours per weekday, a missing or null weekday is closed. */
 export type OpeningHoursPeriod = {
-  _key?: string;
+  _key?: string | null;
   /** The days this period covers, both included. */
   period: DateRange;
 } & Partial<Record<Weekday, TimeRange | null>>;
 
 /** An exception: the museum is closed on this day, whatever the period says. */
 export interface ClosedDay {
-  _key?: string;
+  _key?: string | null;
   date: IsoDate;
   /** Why, per locale ("Juleaften"). */
   reason?: LocalizedText | null;
@@ -54,7 +54,7 @@ export interface ClosedDay {
 
 /** An exception: the museum is open on this day with these hours, whatever the period says. */
 export interface OpenDay {
-  _key?: string;
+  _key?: string | null;
   date: IsoDate;
   hours: TimeRange;
 }

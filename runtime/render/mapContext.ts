@@ -21,6 +21,12 @@ export function imageUrlsFor(site: SiteId, config: ContentConfig): ImageUrls {
   return urls;
 }
 
-export function mapContextFor(site: SiteId, locale: Locale, hosts: HostConfig, config: ContentConfig): MapContext {
-  return { site, locale, hosts, images: imageUrlsFor(site, config) };
+export function mapContextFor(
+  site: SiteId,
+  locale: Locale,
+  hosts: HostConfig,
+  config: ContentConfig,
+  today?: string,
+): MapContext {
+  return { site, locale, hosts, images: imageUrlsFor(site, config), ...(today ? { today } : {}) };
 }

@@ -1,11 +1,15 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { CalendarPage } from '../../design-system/templates/CalendarPage';
 import { DetailPage } from '../../design-system/templates/DetailPage';
+import { EventPage } from '../../design-system/templates/EventPage';
 import { ExhibitionPage } from '../../design-system/templates/ExhibitionPage';
 import { FrontPage } from '../../design-system/templates/FrontPage';
 import { LandingPage } from '../../design-system/templates/LandingPage';
 import { OverviewPage } from '../../design-system/templates/OverviewPage';
 import { PracticalInfoOverview } from '../../design-system/templates/PracticalInfoOverview';
 import { PressRelease } from '../../design-system/templates/PressRelease';
+import { TicketOverview } from '../../design-system/templates/TicketOverview';
+import { TicketPage } from '../../design-system/templates/TicketPage';
 
 /**
  * The design system's page templates by name: the one list the content route renders from. A page
@@ -20,6 +24,10 @@ export const templates = {
   detailPage: DetailPage,
   pressRelease: PressRelease,
   practicalInfoOverview: PracticalInfoOverview,
+  calendar: CalendarPage,
+  eventPage: EventPage,
+  ticket: TicketPage,
+  ticketOverview: TicketOverview,
 } as const;
 
 export type TemplateName = keyof typeof templates;

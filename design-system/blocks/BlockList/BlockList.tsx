@@ -2,18 +2,24 @@ import { Accordion, type AccordionModel } from '../Accordion';
 import { BillboardDouble, type BillboardDoubleModel } from '../BillboardDouble';
 import { BillboardReference, type BillboardReferenceModel } from '../BillboardReference';
 import { BillboardSingle, type BillboardSingleModel } from '../BillboardSingle';
+import { CalendarTeaser, type CalendarTeaserModel } from '../CalendarTeaser';
 import { CallToAction, type CallToActionModel } from '../CallToAction';
 import { Contact, type ContactModel } from '../Contact';
 import { Embed, type EmbedModel } from '../Embed';
+import { EventList, type EventListModel } from '../EventList';
 import { IframeEmbed, type IframeEmbedModel } from '../IframeEmbed';
 import { ImageBlock, type ImageBlockModel } from '../ImageBlock';
 import { ImageDetail, type ImageDetailModel } from '../ImageDetail';
 import { InfoList, type InfoListModel } from '../InfoList';
 import { Newsletter, type NewsletterModel } from '../Newsletter';
+import { OpeningHours, type OpeningHoursModel } from '../OpeningHours';
 import { Statement, type StatementModel } from '../Statement';
 import { StyledTextAndVisual, type StyledTextAndVisualModel } from '../StyledTextAndVisual';
 import { TextRibbon, type TextRibbonModel } from '../TextRibbon';
 import { TextSection, type TextSectionModel } from '../TextSection';
+import { TicketDetails, type TicketDetailsModel } from '../TicketDetails';
+import { TicketModule, type TicketModuleModel } from '../TicketModule';
+import { TicketTypes, type TicketTypesModel } from '../TicketTypes';
 import { ImageSlider, type ImageSliderModel } from './BlockList.ImageSlider';
 import { VideoBlock, type VideoBlockModel } from './BlockList.Video';
 
@@ -38,7 +44,13 @@ export type BlockModel =
   | Tagged<'newsletter', NewsletterModel>
   | Tagged<'callToAction', CallToActionModel>
   | Tagged<'video', VideoBlockModel>
-  | Tagged<'infoList', InfoListModel>;
+  | Tagged<'infoList', InfoListModel>
+  | Tagged<'calendarTeaser', CalendarTeaserModel>
+  | Tagged<'eventList', EventListModel>
+  | Tagged<'openingHours', OpeningHoursModel>
+  | Tagged<'ticketModule', TicketModuleModel>
+  | Tagged<'ticketTypes', TicketTypesModel>
+  | Tagged<'ticketDetails', TicketDetailsModel>;
 
 export type BlockType = BlockModel['_type'];
 
@@ -85,6 +97,18 @@ export function BlockList({ blocks }: { blocks: BlockModel[] }) {
             return <VideoBlock key={_key} {...block} />;
           case 'infoList':
             return <InfoList key={_key} {...block} />;
+          case 'calendarTeaser':
+            return <CalendarTeaser key={_key} {...block} />;
+          case 'eventList':
+            return <EventList key={_key} {...block} />;
+          case 'openingHours':
+            return <OpeningHours key={_key} {...block} />;
+          case 'ticketModule':
+            return <TicketModule key={_key} {...block} />;
+          case 'ticketTypes':
+            return <TicketTypes key={_key} {...block} />;
+          case 'ticketDetails':
+            return <TicketDetails key={_key} {...block} />;
           default:
             return null;
         }

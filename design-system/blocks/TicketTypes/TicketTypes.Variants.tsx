@@ -1,12 +1,14 @@
 import { intlLocale } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
-import { price as priceClass, variant, variants } from './TicketTypes.css';
+import { capacity as capacityClass, price as priceClass, variant, variants } from './TicketTypes.css';
 
 /** One kind of ticket: its name and price. */
 export interface TicketVariantModel {
   title: string;
   /** Danish kroner as a number (0 is free), or a text the editor wrote ("Fra 95 kr."). */
   price: number | string;
+  /** How many places the variant has, when limited. */
+  capacity?: number;
 }
 
 /** A price in the visitor's language: "145 kr." (da), "DKK 145" (en); 0 gives the word for free. */
@@ -44,6 +46,11 @@ export function TicketVariantList({ items }: { items: TicketVariantModel[] }) {
         <div key={item.title} className={variant}>
           <dt>{item.title}</dt>
           <dd className={priceClass}>{formatPrice(item.price, locale, t('listPriceFree'))}</dd>
+          {item.capacity !== undefined && Number.isFinite(item.capacity) && item.capacity > 0 ? (
+            <dd className={capacityClass}>
+              {t('calendarPagesCapacity')}: {item.capacity}
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

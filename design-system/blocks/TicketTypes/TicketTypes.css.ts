@@ -22,6 +22,9 @@ export const variant = style({
 
 export const price = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
 
+/** A variant's number of places, on its own line under name and price. */
+export const capacity = style({ flexBasis: '100%', fontSize: vars.fontSize.sm });
+
 export const disclaimer = style({ fontSize: vars.fontSize.sm, maxWidth: vars.size.measure });
 
 /** A link out to the ticket shop, looking like a primary button. */

@@ -9,4 +9,6 @@ export interface MapContext {
   locale: Locale;
   hosts: HostConfig;
   images: ImageUrls;
+  /** Today in Copenhagen (`yyyy-MM-dd`) from the request's clock: the calendar, event and opening-hours rules. */
+  today?: string;
 }

@@ -3,6 +3,7 @@ import { type CmsModuleType, moduleSchemas } from '../schemas/modules.schema';
 import type { RawModule } from '../schemas/page.schema';
 import type { MapContext } from './context';
 import { billboardMappers } from './modules/billboard.mapper';
+import { calendarMappers } from './modules/calendar.mapper';
 import { contactMappers } from './modules/contact.mapper';
 import { embedMappers } from './modules/embed.mapper';
 import { mediaMappers } from './modules/media.mapper';
@@ -16,6 +17,7 @@ const mappers: ModuleMappers<CmsModuleType> = {
   ...billboardMappers,
   ...embedMappers,
   ...contactMappers,
+  ...calendarMappers,
 };
 
 function isMapped(type: string): type is CmsModuleType {

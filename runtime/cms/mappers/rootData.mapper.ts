@@ -9,6 +9,7 @@ import type { CmsNewsletterPopUp, CmsRootData } from '../schemas/rootData.schema
 import type { MapContext } from './context';
 import { mapImage } from './image.mapper';
 import { mapLink, mapLinks } from './link.mapper';
+import { mapShellHours } from './shellHours.mapper';
 
 /** Language links to each locale's root: where a page has no translation list of its own. */
 export function localeRootLanguages(current: string): LanguageOption[] {
@@ -68,6 +69,7 @@ export function mapShell(root: CmsRootData | null, ctx: MapContext, languages?: 
       : [],
     ticketCta: mapLink(navigation?.tickets, ctx) ?? undefined,
     practicalInfoLink: mapLink(navigation?.practicalInfo, ctx) ?? undefined,
+    ...mapShellHours(root?.shellHours, ctx),
     languages: languages ?? localeRootLanguages(ctx.locale),
     search: { action: searchPath(ctx.locale), recommendedTerms: navigation?.searchSuggestions ?? [] },
     newsletter: mapNewsletter(config?.newsletterPopUp, ctx),

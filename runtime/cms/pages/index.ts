@@ -1,5 +1,7 @@
 import type { PageType } from '../pageTypes';
+import { calendarDefinition } from './calendar.pageType';
 import { collectionDefinition } from './collection.pageType';
+import { eventPageDefinition } from './eventPage.pageType';
 import { exhibitionDefinition } from './exhibition.pageType';
 import { exhibitionOverviewDefinition } from './exhibitionOverview.pageType';
 import { frontPageDefinition } from './frontPage.pageType';
@@ -14,6 +16,8 @@ import { publicationOverviewDefinition } from './publicationOverview.pageType';
 import { researchUnitDefinition } from './researchUnit.pageType';
 import { serviceDefinition } from './service.pageType';
 import { serviceOverviewDefinition } from './serviceOverview.pageType';
+import { ticketDefinition } from './ticket.pageType';
+import { ticketOverviewDefinition } from './ticketOverview.pageType';
 import type { PageDefinition } from './types';
 
 /** Every page type with a content path: one line per type, each defined in its own `*.pageType.ts`. */
@@ -33,6 +37,10 @@ export const pageDefinitions: Partial<Record<PageType, PageDefinition>> = {
   researchUnit: researchUnitDefinition as PageDefinition,
   service: serviceDefinition as PageDefinition,
   serviceOverview: serviceOverviewDefinition as PageDefinition,
+  calendar: calendarDefinition as PageDefinition,
+  eventPage: eventPageDefinition as PageDefinition,
+  ticket: ticketDefinition as PageDefinition,
+  ticketOverview: ticketOverviewDefinition as PageDefinition,
 };
 
 /** The type-specific projections, as GROQ conditional fields of the one page projection. */

@@ -1,3 +1,5 @@
+import { calendarModuleProjections } from './calendar.fragment';
+
 /**
  * GROQ projections shared by the queries. Every query is a plain string run unchanged by live Sanity
  * and by groq-js over the embedded dataset.
@@ -165,7 +167,8 @@ export const MODULES = /* groq */ `[]{
     title,
     description
   },
-  _type == "infoList" => { title, "items": items[]{ _key, label, value } }
+  _type == "infoList" => { title, "items": items[]{ _key, label, value } },
+  ${calendarModuleProjections({ IMAGE, LINK, PORTABLE_TEXT })}
 }`;
 
 /** The other language versions of a document (document-internationalization metadata). */

@@ -1,7 +1,9 @@
 import { IMAGE, LINK } from './fragments';
+import { SHELL_HOURS } from './openingHours.fragment';
 
 /** Navigation and site configuration for a site and locale (cached per site and locale). */
 export const ROOT_DATA_QUERY = /* groq */ `{
+  ${SHELL_HOURS},
   "navigationData": *[_type == "navigation" && site == $site && locale == $locale][0]{
     "primary": primary[]${LINK},
     "secondary": secondary[]${LINK},

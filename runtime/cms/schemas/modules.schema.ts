@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarModuleSchemas } from './calendar.schema';
 import { imageSchema, linkSchema, optionalString, portableTextSchema, themeSchema } from './common.schema';
 
 const base = <T extends string>(type: T) => ({ _key: z.string(), _type: z.literal(type) });
@@ -180,6 +181,7 @@ export const moduleSchemas = {
     title: optionalString,
     items: z.array(z.object({ _key: optionalString, label: optionalString, value: optionalString })).nullish(),
   }),
+  ...calendarModuleSchemas,
 } as const;
 
 export type CmsModuleType = keyof typeof moduleSchemas;

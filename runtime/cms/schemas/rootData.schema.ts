@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { shellHoursSchema } from './calendar.schema';
 import { imageSchema, linkSchema, optionalString } from './common.schema';
 
 const links = z.array(linkSchema).nullish().catch(null);
 const link = linkSchema.nullish().catch(null);
 
 export const rootDataResultSchema = z.object({
+  shellHours: shellHoursSchema,
   navigationData: z
     .object({
       primary: links,

@@ -2,6 +2,7 @@ import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { mapPage } from '../../cms/mappers/page.mapper';
 import { mapShell } from '../../cms/mappers/rootData.mapper';
+import { queryDates } from '../../domain/clock';
 import { loadPage } from '../../loader/page-loader';
 import { loadRootDataOrFallback } from '../../loader/rootData-loader';
 import { notFoundReason, serverErrorReason } from '../../render/errorReason';
@@ -27,7 +28,7 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
     throw render(500, serverErrorReason(identityShell(site, locale), locale));
   }
   if (outcome.kind === 'redirect') throw redirect(outcome.location, outcome.statusCode);
-  const ctx = mapContextFor(site, locale, deps.hosts, deps.contentConfig);
+  const ctx = mapContextFor(site, locale, deps.hosts, deps.contentConfig, queryDates(deps.clock).today);
   const root = await loadRootDataOrFallback({ site, locale }, deps.source, {
     perspective: pageContext.previewPerspective ?? 'published',
   });

@@ -1,0 +1,36 @@
+import { buildDailyCalendar, buildTimelineCalendar } from '../runtime/domain/calendar';
+import { benchEvents, benchOpeningHours } from './calendarEvents';
+
+/**
+ * The calendar benchmark (issue 5): a one-year calendar (the war museum's horizon) for 500 events of mixed formats,
+ * daily and timeline layouts. Run: `npx tsx bench/calendar.bench.ts`. Prints the median and worst of 20 builds, cold
+ * (first build in the process) apart. Results: bench/RESULTS.md.
+ */
+const TARGET_MS = 50;
+const today = '2026-11-22';
+const events = benchEvents(500, today);
+const context = { today, site: 'krigsmuseet', openingHours: benchOpeningHours(today) };
+
+function measure(name: string, build: () => { days: unknown[] }): void {
+  const times: number[] = [];
+  let days = 0;
+  const coldStart = performance.now();
+  days = build().days.length;
+  const cold = performance.now() - coldStart;
+  for (let run = 0; run < 20; run++) {
+    const start = performance.now();
+    days = build().days.length;
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  const worst = times.at(-1) ?? 0;
+  console.log(
+    `${name}: cold ${cold.toFixed(1)} ms, median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms (${days} days) ${
+      median <= TARGET_MS ? 'OK' : `over the ${TARGET_MS} ms target`
+    }`,
+  );
+}
+
+measure('daily, 500 events, 1 year', () => buildDailyCalendar(events, context));
+measure('timeline, 500 events, 1 year', () => buildTimelineCalendar(events, context));

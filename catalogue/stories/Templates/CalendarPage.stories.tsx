@@ -1,0 +1,37 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { CalendarPage } from '../../../design-system/templates/CalendarPage';
+import { calendarPageFixtures as f } from '../../../fixtures/components/CalendarPage.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Calendar Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <CalendarPage {...f.default} />
+  </CatalogueShell>
+);
+
+export const Timeline: Story = () => (
+  <CatalogueShell>
+    <CalendarPage {...f.timeline} />
+  </CatalogueShell>
+);
+
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <CalendarPage {...f.longText} />
+  </CatalogueShell>
+);
+
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <CalendarPage {...f.minimal} />
+  </CatalogueShell>
+);
+
+export const Empty: Story = () => (
+  <CatalogueShell>
+    <CalendarPage {...f.empty} />
+  </CatalogueShell>
+);

@@ -1,0 +1,31 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { TicketOverview } from '../../../design-system/templates/TicketOverview';
+import { ticketOverviewFixtures as f } from '../../../fixtures/components/TicketOverview.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Ticket Overview', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <TicketOverview {...f.default} />
+  </CatalogueShell>
+);
+
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <TicketOverview {...f.longText} />
+  </CatalogueShell>
+);
+
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <TicketOverview {...f.minimal} />
+  </CatalogueShell>
+);
+
+export const Empty: Story = () => (
+  <CatalogueShell>
+    <TicketOverview {...f.empty} />
+  </CatalogueShell>
+);

@@ -1,0 +1,31 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { TicketPage } from '../../../design-system/templates/TicketPage';
+import { ticketPageFixtures as f } from '../../../fixtures/components/TicketPage.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Ticket Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <TicketPage {...f.default} />
+  </CatalogueShell>
+);
+
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <TicketPage {...f.longText} />
+  </CatalogueShell>
+);
+
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <TicketPage {...f.minimal} />
+  </CatalogueShell>
+);
+
+export const Empty: Story = () => (
+  <CatalogueShell>
+    <TicketPage {...f.empty} />
+  </CatalogueShell>
+);

@@ -1,0 +1,1 @@
+export { type CalendarDayModel, CalendarDays, type CalendarDaysModel } from './CalendarDays';

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const hero = style({
+  backgroundColor: vars.color.impactBackground,
+  color: vars.color.impactForeground,
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space['2xl'],
+  alignItems: 'center',
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: '5fr 7fr' } },
+});
+
+export const text = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md });
+
+export const subtitle = style({ fontSize: vars.fontSize.lg, maxWidth: vars.size.measure });
+
+export const when = style({ display: 'grid', gap: vars.space['2xs'], fontWeight: vars.fontWeight.bold });
+
+export const tickets = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  inlineSize: '100%',
+  maxWidth: vars.size.measure,
+});
+
+export const purchase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  paddingInline: vars.space.md,
+  backgroundColor: vars.color.impactForeground,
+  color: vars.color.impactBackground,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});

@@ -1,0 +1,1 @@
+export { EventHero, type EventHeroModel } from './EventHero';

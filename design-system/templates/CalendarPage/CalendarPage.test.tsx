@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { calendarPageFixtures } from '../../../fixtures/components/CalendarPage.fixtures';
+import { eventPageFixtures } from '../../../fixtures/components/EventPage.fixtures';
+import { ticketOverviewFixtures } from '../../../fixtures/components/TicketOverview.fixtures';
+import { ticketPageFixtures } from '../../../fixtures/components/TicketPage.fixtures';
+import { EventPage } from '../EventPage';
+import { TicketOverview } from '../TicketOverview';
+import { TicketPage } from '../TicketPage';
+import { CalendarPage } from './CalendarPage';
+
+const order = (html: string, ...parts: string[]) => parts.map((part) => html.indexOf(part));
+
+describe('calendar-area templates (spec 2)', () => {
+  it('calendar: "page hero, a calendar …, an optional featured events block, two event ribbons (top and bottom)"', () => {
+    const html = renderToStaticMarkup(<CalendarPage {...calendarPageFixtures.default} />);
+    const positions = order(html, '<h1', 'Fri entré for børn', 'Udvalgte begivenheder', '>Kalender</h2>');
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+  });
+
+  it('calendar without featured events or ribbons still shows hero and calendar', () => {
+    const html = renderToStaticMarkup(<CalendarPage {...calendarPageFixtures.minimal} />);
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('Udvalgte begivenheder');
+  });
+
+  it('event page: hero, practical info, programme, modules, related events, ribbon', () => {
+    const html = renderToStaticMarkup(<EventPage {...eventPageFixtures.default} />);
+    const positions = order(html, '<h1', 'Praktisk information', '>Program<', 'Andre begivenheder');
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('ticket page: variants, benefits, FAQ, events', () => {
+    const html = renderToStaticMarkup(<TicketPage {...ticketPageFixtures.default} />);
+    expect(html).toContain('Begivenheder med denne billet');
+    expect(html).toContain('<details');
+  });
+
+  it('ticket overview: the featured tickets link to their pages', () => {
+    const html = renderToStaticMarkup(<TicketOverview {...ticketOverviewFixtures.default} />);
+    expect(html).toContain('href="/billet/entre"');
+    expect(html).toContain('href="/billet/omvisning"');
+  });
+});

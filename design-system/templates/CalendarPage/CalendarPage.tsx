@@ -1,0 +1,31 @@
+import { BlockList, type BlockModel } from '../../blocks/BlockList';
+import { CalendarDays, type CalendarDaysModel } from '../../blocks/CalendarDays';
+import { PageHero, type PageHeroModel } from '../../blocks/PageHero';
+import { type TeaserListModel, TeaserSection } from '../../blocks/TeaserGrid';
+import { TextRibbon, type TextRibbonModel } from '../../blocks/TextRibbon';
+
+export interface CalendarPageModel {
+  hero: PageHeroModel;
+  /** The event ribbon above the calendar. */
+  topRibbon?: TextRibbonModel | null;
+  /** Featured events of the site; left out when there are none. */
+  featuredEvents?: TeaserListModel | null;
+  calendar: CalendarDaysModel;
+  /** The event ribbon below the calendar. */
+  bottomRibbon?: TextRibbonModel | null;
+  blocks: BlockModel[];
+}
+
+/** The calendar page (spec 2): page hero, top ribbon, featured events, the calendar, bottom ribbon, modules. */
+export function CalendarPage({ hero, topRibbon, featuredEvents, calendar, bottomRibbon, blocks }: CalendarPageModel) {
+  return (
+    <>
+      <PageHero {...hero} />
+      {topRibbon ? <TextRibbon {...topRibbon} /> : null}
+      {featuredEvents ? <TeaserSection {...featuredEvents} featured /> : null}
+      <CalendarDays {...calendar} />
+      {bottomRibbon ? <TextRibbon {...bottomRibbon} /> : null}
+      <BlockList blocks={blocks} />
+    </>
+  );
+}

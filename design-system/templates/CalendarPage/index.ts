@@ -1,0 +1,1 @@
+export { CalendarPage, type CalendarPageModel } from './CalendarPage';

@@ -1,0 +1,1 @@
+export { EventPage, type EventPageModel } from './EventPage';

@@ -1,0 +1,1 @@
+export { TicketOverview, type TicketOverviewModel } from './TicketOverview';

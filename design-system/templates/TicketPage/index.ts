@@ -1,0 +1,1 @@
+export { TicketPage, type TicketPageModel } from './TicketPage';

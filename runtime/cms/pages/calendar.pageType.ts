@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { translate } from '../../../design-system/i18n/dictionary';
+import { featuredEvents } from '../../domain/events';
+import { eventTeaser, mapCalendar, todayOf } from '../mappers/calendar.mapper';
+import { mapImage } from '../mappers/image.mapper';
+import { mapLink } from '../mappers/link.mapper';
+import { calendarPageProjection } from '../queries/calendar.fragment';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
+import { eventListSchema, openingHoursSchema, ribbonSchema } from '../schemas/calendar.schema';
+import { imageSchema, optionalString } from '../schemas/common.schema';
+import { mapRibbon } from './ribbon';
+import { definePage } from './types';
+
+/**
+ * The calendar page (spec 2): page hero, a calendar in daily or timeline layout, an optional featured events block,
+ * two event ribbons (top and bottom). The window runs from today to the site's horizon or the page's endDate
+ * (spec 4, 9); a failure while building gives an empty calendar, logged (runtime/domain/calendar.ts).
+ */
+export const calendarDefinition = definePage({
+  type: 'calendar',
+  projection: calendarPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),
+  schema: z.object({
+    hero: z
+      .object({ intro: optionalString, image: imageSchema.nullish().catch(null) })
+      .nullish()
+      .catch(null),
+    layout: z.enum(['daily', 'timeline']).nullish().catch(null),
+    endDate: optionalString.catch(null),
+    featuredEvents: eventListSchema,
+    topRibbon: ribbonSchema.nullish().catch(null),
+    bottomRibbon: ribbonSchema.nullish().catch(null),
+    events: eventListSchema,
+    openingHours: openingHoursSchema.nullish().catch(null),
+  }),
+  map: ({ page, fields, blocks, ctx }) => {
+    // Spec 5: "Featured events must belong to the current site and have a period."
+    const featured = featuredEvents(fields.featuredEvents ?? [], { site: ctx.site, today: todayOf(ctx) });
+    return {
+      type: 'calendar',
+      props: {
+        hero: {
+          title: page.title,
+          intro: fields.hero?.intro ?? undefined,
+          image: mapImage(fields.hero?.image, ctx.locale, ctx.images),
+        },
+        topRibbon: mapRibbon(fields.topRibbon, ctx, mapLink),
+        featuredEvents:
+          featured.length > 0
+            ? {
+                title: translate(ctx.locale, 'calendarPagesFeaturedEvents'),
+                items: featured.map((event) => eventTeaser(event, ctx)),
+              }
+            : null,
+        calendar: mapCalendar(fields.events ?? [], ctx, {
+          layout: fields.layout,
+          endDate: fields.endDate,
+          openingHours: fields.openingHours,
+        }),
+        bottomRibbon: mapRibbon(fields.bottomRibbon, ctx, mapLink),
+        blocks,
+      },
+    };
+  },
+});

@@ -1,0 +1,228 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CalendarDaysModel } from '../../../design-system/blocks/CalendarDays';
+import type { TeaserListModel } from '../../../design-system/blocks/TeaserGrid';
+import { loadPage } from '../../loader/page-loader';
+import { loadRootData } from '../../loader/rootData-loader';
+import { mapContextFor } from '../../render/mapContext';
+import { hostConfigFromEnv } from '../../sites/hosts';
+import type { SiteId } from '../../sites/registry';
+import { contentRuntime } from '..';
+import { mapPage, type PageView } from '../mappers/page.mapper';
+import { mapShell } from '../mappers/rootData.mapper';
+
+/**
+ * The calendar area from the embedded dataset, end to end (one page query, schemas, domain, mappers), on the demo day
+ * Sunday 22 November 2026 in Copenhagen.
+ */
+const TODAY = '2026-11-22';
+const clock = () => new Date(`${TODAY}T12:00:00Z`);
+const hosts = hostConfigFromEnv({});
+
+async function view(site: SiteId, path: string): Promise<PageView> {
+  const { source, config } = contentRuntime();
+  const outcome = await loadPage({ site, path }, { source, hosts, clock });
+  if (outcome.kind !== 'page') throw new Error(`${site}${path}: ${outcome.kind}`);
+  return mapPage(outcome.page, mapContextFor(outcome.site, outcome.locale, hosts, config, TODAY));
+}
+
+const props = (page: PageView) => page.template.props as Record<string, unknown>;
+const calendarOf = (page: PageView) => props(page).calendar as CalendarDaysModel;
+const titles = (calendar: CalendarDaysModel, date: string) =>
+  calendar.days.find((day) => day.date === date)?.events.map((event) => event.title);
+
+beforeAll(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('calendar page (spec 2: "page hero, a calendar in daily or timeline layout, an optional featured events block, two event ribbons")', () => {
+  it('natmus, daily layout: "period events sort before occurrence events; occurrence events sort by earliest start time"', async () => {
+    const page = await view('natmus', '/kalender');
+    expect(page.template.type).toBe('calendar');
+    const calendar = calendarOf(page);
+    expect(calendar.layout).toBe('daily');
+    expect(calendar.days[0]?.date).toBe(TODAY);
+    expect(titles(calendar, TODAY)).toEqual(['Jul i Prinsens Palæ', 'Omvisning: Danmarks Oldtid']);
+    expect(titles(calendar, '2026-11-28')).toEqual([
+      'Jul i Prinsens Palæ',
+      'Juleværksted for børn',
+      'Omvisning: Danmarks Oldtid',
+    ]);
+  });
+
+  it('"A closed day shows no events": Mondays are left out, a closed-day exception says why', async () => {
+    const calendar = calendarOf(await view('natmus', '/kalender'));
+    expect(calendar.days.find((day) => day.date === '2026-11-23')).toBeUndefined();
+    expect(calendar.days.find((day) => day.date === '2026-12-24')).toEqual({
+      date: '2026-12-24',
+      closed: true,
+      closedReason: 'Juleaften',
+      events: [],
+    });
+    // An open-day exception on a Monday shows that day's events.
+    expect(titles(calendar, '2026-12-21')).toEqual(['Jul i Prinsens Palæ']);
+  });
+
+  it('"Occurrence days are expanded from the weekday flags, skipping cancelled dates"', async () => {
+    const calendar = calendarOf(await view('natmus', '/kalender'));
+    expect(titles(calendar, '2026-12-26')).toBeUndefined(); // Saturday tour cancelled; the Christmas event has ended
+    expect(titles(calendar, '2026-12-12')).not.toContain('Juleværksted for børn'); // cancelled Saturday
+    expect(titles(calendar, '2026-12-13')).toContain('Juleværksted for børn');
+  });
+
+  it('"Events are shown only when showInCalendar is not false and the period end is not before today"', async () => {
+    const calendar = calendarOf(await view('natmus', '/kalender'));
+    const all = calendar.days.flatMap((day) => day.events.map((event) => event.title));
+    expect(all).not.toContain('Lukket arrangement');
+    expect(all).not.toContain('Sommer i oldtiden');
+  });
+
+  it('"Calendar horizon by site": main site 2 months, war museum 1 year, open-air museum 1 month, castle 2 months', async () => {
+    const last = async (site: SiteId) => calendarOf(await view(site, '/kalender')).days.at(-1)?.date ?? '';
+    expect(await last('natmus')).toMatch(/^2027-01-(1\d|2[0-2])$/);
+    expect(await last('krigsmuseet')).toMatch(/^2027-(0[89]|1[01])-/);
+    expect(await last('frilandsmuseet')).toBe('2026-12-20');
+    expect(await last('kronborg')).toMatch(/^2027-01-(1\d|2[0-2])$/);
+  });
+
+  it('timeline layout: "period events appear once, with start and end day (the end moves back to the last open day)"', async () => {
+    const calendar = calendarOf(await view('kronborg', '/kalender'));
+    expect(calendar.layout).toBe('timeline');
+    const entries = calendar.days.flatMap((day) => day.events.filter((event) => event.title === 'Jul i kasematterne'));
+    expect(entries).toHaveLength(1);
+    // 5-23 December, weekends only: the last day it happens is Sunday 20 December.
+    expect(entries[0]?.date).toEqual({ from: '2026-12-05', to: '2026-12-20' });
+    expect(entries[0]?.dateText).toBe('Løbende fortællinger 11.00 - 15.00');
+  });
+
+  it('"Featured events must belong to the current site and have a period"; ribbons top and bottom', async () => {
+    const page = await view('natmus', '/kalender');
+    const featured = props(page).featuredEvents as TeaserListModel;
+    expect(featured.items.map((item) => item.title)).toEqual(['Jul i Prinsens Palæ', 'Omvisning: Danmarks Oldtid']);
+    expect(props(page).topRibbon).toMatchObject({ text: expect.stringContaining('gratis med entré') });
+    expect(props(page).bottomRibbon).toMatchObject({ link: { href: '/billetter-og-priser' } });
+  });
+
+  it('serves every locale: the English calendar of the open-air museum', async () => {
+    const calendar = calendarOf(await view('frilandsmuseet', '/en/calendar'));
+    expect(titles(calendar, TODAY)).toEqual(['Christmas at the Open Air Museum', 'Horse-drawn carriage rides']);
+    // An extra open day (Friday evening market) shows that day's events.
+    expect(titles(calendar, '2026-12-18')).toContain('Evening Christmas market');
+  });
+});
+
+describe('event page (spec 2: "hero with dates, tags and ticket variants; practical info; programme events; modules; related events; ribbon")', () => {
+  it('shows the event, its ticket variants with price and capacity, programme, related events and ribbon', async () => {
+    const page = await view('natmus', '/begivenhed/jul-i-prinsens-palae');
+    expect(page.template.type).toBe('eventPage');
+    const p = props(page) as Record<string, Record<string, unknown>>;
+    expect(p.hero).toMatchObject({
+      title: 'Jul i Prinsens Palæ',
+      date: { from: '2026-11-21', to: '2026-12-23' },
+      time: { from: '10:00', to: '17:00' },
+      tags: [{ label: 'Jul' }, { label: 'Familie' }],
+      ticketLink: { href: 'https://billetter.natmus.dk/entre', kind: 'external' },
+    });
+    expect(p.hero?.ticketVariants).toContainEqual({ title: 'Grupper (pr. person)', price: 100, capacity: 25 });
+    expect(((p.programme?.items ?? []) as { title: string }[]).map((item) => item.title)).toEqual([
+      'Juleværksted for børn',
+      'Omvisning: Danmarks Oldtid',
+    ]);
+    expect(p.practicalInfo?.items).toHaveLength(3);
+    expect(p.relatedEvents?.items).toHaveLength(1);
+    expect(p.ribbon).toMatchObject({ link: { href: '/kalender' } });
+    expect((p.blocks as unknown as unknown[]).length).toBe(1);
+  });
+
+  it('JSON-LD Event: start and end with the Copenhagen offset, the site as the Place, offers in DKK', async () => {
+    const page = await view('kronborg', '/en/event/hamlet-omvisning');
+    const event = page.head.jsonLd.find((entry) => entry['@type'] === 'Event');
+    expect(event).toMatchObject({
+      startDate: '2026-11-22T12:00:00+01:00',
+      endDate: '2027-03-31T12:45:00+02:00', // after the spring change: summer time
+      location: { '@type': 'Place', address: { addressLocality: 'Helsingør', addressCountry: 'DK' } },
+      offers: [
+        { price: 145, priceCurrency: 'DKK' },
+        { price: 0, priceCurrency: 'DKK' },
+      ],
+    });
+  });
+});
+
+describe('ticket pages (spec 2: "ticket (benefits, variants, FAQ, events); ticketOverview (featured tickets)")', () => {
+  it('the ticket page: variants, benefits, FAQ and the events it gives access to', async () => {
+    const page = await view('natmus', '/billet/entre');
+    const p = props(page) as Record<string, Record<string, unknown>>;
+    expect(page.template.type).toBe('ticket');
+    expect(p.ticket?.variants).toHaveLength(4);
+    expect(p.ticket?.purchaseLink).toMatchObject({ href: 'https://billetter.natmus.dk/entre' });
+    expect(p.details?.benefits).toEqual(['Alle udstillinger', 'Særudstillingen', 'Gratis garderobe']);
+    expect(p.details?.faq).toHaveLength(2);
+    expect(((p.events?.items ?? []) as { title: string }[]).map((item) => item.title)).toEqual([
+      'Jul i Prinsens Palæ',
+      'Foredrag: Solvognens hemmeligheder',
+    ]);
+  });
+
+  it('the overview: featured tickets, and the time-aware modules in the same page query', async () => {
+    const page = await view('natmus', '/billetter-og-priser');
+    const p = props(page) as { featuredTickets: TeaserListModel; blocks: { _type: string }[] };
+    expect(page.template.type).toBe('ticketOverview');
+    expect(p.featuredTickets.items.map((item) => item.link?.href)).toEqual(['/billet/entre', '/billet/omvisning']);
+    expect(p.blocks.map((block) => block._type)).toEqual([
+      'openingHours',
+      'ticketTypes',
+      'calendarTeaser',
+      'ticketDetails',
+      'ticketModule',
+      'eventList',
+    ]);
+  });
+
+  it('calendar teaser: "groups today and tomorrow (events whose period covers the day); empty groups are hidden"', async () => {
+    const page = await view('natmus', '/billetter-og-priser');
+    const teaser = (props(page).blocks as { _type: string; today?: { title: string }[]; tomorrow?: unknown[] }[]).find(
+      (block) => block._type === 'calendarTeaser',
+    );
+    // Sunday: the tour and the Christmas event; Monday the museum is closed, so tomorrow's group is empty.
+    expect(teaser?.today?.map((event) => event.title).sort()).toEqual([
+      'Jul i Prinsens Palæ',
+      'Omvisning: Danmarks Oldtid',
+    ]);
+    expect(teaser?.tomorrow).toEqual([]);
+  });
+
+  it('opening hours module: today, the regular week and the coming exceptions', async () => {
+    const page = await view('natmus', '/billetter-og-priser');
+    const hours = (props(page).blocks as { _type: string; today?: unknown; exceptions?: { date: string }[] }[]).find(
+      (block) => block._type === 'openingHours',
+    );
+    expect(hours?.today).toEqual({ hours: { from: '10:00', to: '17:00' } });
+    expect(hours?.exceptions?.map((day) => day.date)).toEqual([
+      '2026-12-21',
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-28',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
+  });
+});
+
+describe('shell hours (spec 3 root data: "openToday" and "today")', () => {
+  it("today's opening hours in the header, per locale, from the request's today", async () => {
+    const { source, config } = contentRuntime();
+    const root = await loadRootData({ site: 'natmus', locale: 'da' }, source);
+    const sunday = mapShell(root, mapContextFor('natmus', 'da', hosts, config, TODAY));
+    expect(sunday.openingHoursToday).toBe('Åbent i dag 10.00 - 17.00');
+    const monday = mapShell(root, mapContextFor('natmus', 'da', hosts, config, '2026-11-23'));
+    expect(monday.openingHoursToday).toBe('Lukket i dag');
+    const christmasEve = mapShell(root, mapContextFor('natmus', 'da', hosts, config, '2026-12-24'));
+    expect(christmasEve.openingHoursToday).toBe('Lukket i dag');
+  });
+
+  it('a site without opening hours shows none', async () => {
+    const { source, config } = contentRuntime();
+    const root = await loadRootData({ site: 'samling', locale: 'da' }, source);
+    expect(mapShell(root, mapContextFor('samling', 'da', hosts, config, TODAY)).openingHoursToday).toBeUndefined();
+  });
+});

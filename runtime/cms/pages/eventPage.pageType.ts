@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { translate } from '../../../design-system/i18n/dictionary';
+import { expandEvent, isEventShown } from '../../domain/events';
+import { eventTeaser, mapTicketVariants, purchaseLink, todayOf } from '../mappers/calendar.mapper';
+import type { MapContext } from '../mappers/context';
+import { mapImage } from '../mappers/image.mapper';
+import { mapLink } from '../mappers/link.mapper';
+import { eventPageProjection } from '../queries/calendar.fragment';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
+import {
+  type CmsEvent,
+  eventListSchema,
+  eventSchema,
+  openingHoursSchema,
+  ribbonSchema,
+} from '../schemas/calendar.schema';
+import { imageSchema, optionalString } from '../schemas/common.schema';
+import { eventStructuredData } from './eventStructuredData';
+import { mapRibbon } from './ribbon';
+import { definePage } from './types';
+
+/** The events of a list that are still shown (spec 5), as teasers. */
+function shownTeasers(events: CmsEvent[] | null | undefined, ctx: MapContext) {
+  const today = todayOf(ctx);
+  return (events ?? [])
+    .filter((event) => {
+      try {
+        return isEventShown(event, today);
+      } catch {
+        return false;
+      }
+    })
+    .map((event) => eventTeaser(event, ctx));
+}
+
+/** The same timeslot every day it happens: the hero shows it once ("10.00 - 16.00"). */
+function commonTime(event: CmsEvent): { from: string; to: string } | undefined {
+  try {
+    const days = expandEvent(event)?.days ?? [];
+    const first = days[0]?.times[0];
+    if (first?.type !== 'timeslot') return undefined;
+    const same = days.every(
+      (day) =>
+        day.times.length === 1 &&
+        day.times[0]?.type === 'timeslot' &&
+        day.times[0].from === first.from &&
+        day.times[0].to === first.to,
+    );
+    return same ? { from: first.from, to: first.to } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The event page (spec 2): hero with dates, tags and ticket variants; practical info; programme events; modules;
+ * related events; ribbon. The dates and times come from the page's event document (spec 3 "Events").
+ */
+export const eventPageDefinition = definePage({
+  type: 'eventPage',
+  projection: eventPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),
+  schema: z.object({
+    hero: z
+      .object({ subtitle: optionalString, image: imageSchema.nullish().catch(null) })
+      .nullish()
+      .catch(null),
+    event: eventSchema.nullish().catch(null),
+    practicalInfo: z
+      .array(z.object({ _key: optionalString, label: optionalString, value: optionalString }))
+      .nullish()
+      .catch(null),
+    programme: eventListSchema,
+    relatedEvents: eventListSchema,
+    ribbon: ribbonSchema.nullish().catch(null),
+    openingHours: openingHoursSchema.nullish().catch(null),
+    place: z
+      .object({ name: optionalString, street: optionalString, city: optionalString, zip: optionalString })
+      .nullish()
+      .catch(null),
+  }),
+  map: ({ page, fields, blocks, ctx }) => {
+    const event = fields.event;
+    const teaser = event ? eventTeaser(event, ctx) : null;
+    const ticket = event?.tickets?.[0];
+    const programme = shownTeasers(fields.programme, ctx);
+    const related = shownTeasers(fields.relatedEvents, ctx);
+    const practicalInfo = (fields.practicalInfo ?? []).flatMap((item) =>
+      item.label?.trim() && item.value?.trim() ? [{ label: item.label.trim(), value: item.value.trim() }] : [],
+    );
+    const time = event ? commonTime(event) : undefined;
+    return {
+      type: 'eventPage',
+      props: {
+        hero: {
+          title: page.title,
+          subtitle: fields.hero?.subtitle?.trim() || undefined,
+          image: mapImage(fields.hero?.image ?? event?.image, ctx.locale, ctx.images),
+          date: teaser?.date,
+          ...(time ? { time } : {}),
+          dateText: event?.openingHoursFreeText?.trim() || undefined,
+          tags: teaser?.tags ?? [],
+          ticketVariants: mapTicketVariants(ticket?.variants),
+          ticketLink: purchaseLink(ticket?.purchaseLink),
+        },
+        practicalInfo:
+          practicalInfo.length > 0
+            ? { title: translate(ctx.locale, 'calendarPagesPracticalInfo'), items: practicalInfo }
+            : null,
+        programme:
+          programme.length > 0 ? { title: translate(ctx.locale, 'calendarPagesProgramme'), items: programme } : null,
+        blocks,
+        relatedEvents:
+          related.length > 0 ? { title: translate(ctx.locale, 'calendarPagesRelatedEvents'), items: related } : null,
+        ribbon: mapRibbon(fields.ribbon, ctx, mapLink),
+      },
+    };
+  },
+  structuredData: ({ page, fields, ctx, url }) =>
+    fields.event ? eventStructuredData(fields.event, { name: page.title, url, place: fields.place, ctx }) : [],
+});

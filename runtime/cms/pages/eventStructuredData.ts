@@ -1,0 +1,84 @@
+import { expandEvent } from '../../domain/events';
+import { todayOf } from '../mappers/calendar.mapper';
+import type { MapContext } from '../mappers/context';
+import { mapImage } from '../mappers/image.mapper';
+import type { CmsEvent } from '../schemas/calendar.schema';
+
+type JsonLd = Record<string, unknown>;
+
+/**
+ * schema.org Event for an event page: name, start and end with the Copenhagen offset (a timeslot's instants, else the
+ * days), the site as the Place with its address, event status, image, and offers in DKK from the ticket's variants.
+ * The days are those from today on; an event that has ended gives its whole period.
+ */
+export function eventStructuredData(
+  event: CmsEvent,
+  options: {
+    name: string;
+    url: string;
+    place?: { name?: string | null; street?: string | null; city?: string | null; zip?: string | null } | null;
+    ctx: MapContext;
+  },
+): JsonLd[] {
+  const { ctx } = options;
+  const expanded = expandEvent(event);
+  if (!expanded) return [];
+  const today = todayOf(ctx);
+  const days = expanded.days.filter((day) => day.date >= today);
+  const first = days[0] ?? expanded.days[0];
+  const last = days.at(-1) ?? expanded.days.at(-1);
+  const firstSlot = first?.times.find((time) => time.type === 'timeslot');
+  const lastSlot = last?.times.findLast((time) => time.type === 'timeslot');
+  const image = mapImage(event.image, ctx.locale, ctx.images);
+  const origin = ctx.hosts.origins[ctx.site];
+  const ticket = event.tickets?.[0];
+  const offers = (ticket?.variants ?? []).flatMap((variant) =>
+    typeof variant.price === 'number' && variant.title
+      ? [
+          {
+            '@type': 'Offer',
+            name: variant.title,
+            price: variant.price,
+            priceCurrency: 'DKK',
+            ...(ticket?.purchaseLink?.url ? { url: ticket.purchaseLink.url } : {}),
+          },
+        ]
+      : [],
+  );
+  const place = options.place;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: options.name,
+      url: options.url,
+      ...(event.teaserDescription ? { description: event.teaserDescription } : {}),
+      startDate: firstSlot?.type === 'timeslot' ? firstSlot.startsAt : (first?.date ?? expanded.period.from),
+      endDate: lastSlot?.type === 'timeslot' ? lastSlot.endsAt : (last?.date ?? expanded.period.to),
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      ...(place?.name
+        ? {
+            location: {
+              '@type': 'Place',
+              name: event.location?.trim() ? `${event.location.trim()}, ${place.name}` : place.name,
+              ...(place.street && place.city
+                ? {
+                    address: {
+                      '@type': 'PostalAddress',
+                      streetAddress: place.street,
+                      postalCode: place.zip ?? undefined,
+                      addressLocality: place.city,
+                      addressCountry: 'DK',
+                    },
+                  }
+                : {}),
+            },
+          }
+        : {}),
+      ...(image && origin ? { image: new URL(image.src, origin).toString() } : {}),
+      ...(offers.length > 0 ? { offers } : {}),
+      organizer: { '@id': `${origin}#organization` },
+    },
+  ];
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { formatPrice } from '../../../design-system/blocks/TicketTypes';
+import { translate } from '../../../design-system/i18n/dictionary';
+import type { TeaserModel } from '../../../design-system/primitives/Teaser';
+import { mapTicketVariants, ticketPageLink } from '../mappers/calendar.mapper';
+import { mapImage } from '../mappers/image.mapper';
+import { typeLabel } from '../pageTypes';
+import { ticketOverviewProjection } from '../queries/calendar.fragment';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
+import { ticketSchema } from '../schemas/calendar.schema';
+import { imageSchema, optionalString } from '../schemas/common.schema';
+import { definePage } from './types';
+
+/** The ticket overview (spec 2): featured tickets, each a teaser with its first price, linking to its page. */
+export const ticketOverviewDefinition = definePage({
+  type: 'ticketOverview',
+  projection: ticketOverviewProjection({ IMAGE, LINK, PORTABLE_TEXT }),
+  schema: z.object({
+    hero: z
+      .object({ intro: optionalString, image: imageSchema.nullish().catch(null) })
+      .nullish()
+      .catch(null),
+    featuredTickets: z.array(ticketSchema.nullable().catch(null)).nullish().catch(null),
+  }),
+  map: ({ page, fields, blocks, ctx }) => {
+    const items: TeaserModel[] = (fields.featuredTickets ?? []).flatMap((ticket) => {
+      const link = ticket ? ticketPageLink(ticket, ctx) : null;
+      if (!ticket || !link) return []; // spec 5: "Tickets without a linked item are dropped."
+      const variants = mapTicketVariants(ticket.variants);
+      const prices = variants
+        .map(
+          (variant) =>
+            `${variant.title} ${formatPrice(variant.price, ctx.locale, translate(ctx.locale, 'listPriceFree'))}`,
+        )
+        .join(' · ');
+      return [
+        {
+          key: ticket._id ?? link.href,
+          title: link.label,
+          link,
+          image: mapImage(ticket.image, ctx.locale, ctx.images),
+          typeLabel: typeLabel('ticket', ctx.site, ctx.locale),
+          ...(prices ? { dateText: prices } : {}),
+          description: ticket.description?.trim() || undefined,
+        },
+      ];
+    });
+    return {
+      type: 'ticketOverview',
+      props: {
+        hero: {
+          title: page.title,
+          intro: fields.hero?.intro ?? undefined,
+          image: mapImage(fields.hero?.image, ctx.locale, ctx.images),
+        },
+        featuredTickets: { title: translate(ctx.locale, 'calendarPagesTickets'), items },
+        blocks,
+      },
+    };
+  },
+});

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { TEST_PORT } from '../../playwright.config';
+import { formatViolations, WCAG_TAGS } from './helpers/axe';
+import { siteOrigin } from './helpers/site';
+
+/**
+ * The calendar area in the browser, one page per type, on the pinned demo day (CONTENT_TODAY=2026-11-22, a Sunday,
+ * set in playwright.config.ts so the expectations do not rot): status 200, the right content for that day, zero axe
+ * violations.
+ */
+
+async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations, formatViolations(results.violations, context)).toEqual([]);
+}
+
+test.describe('calendar, event and ticket pages on Sunday 22 November 2026', () => {
+  test('calendar page: today first, period events before occurrence events, a closed day with its reason', async ({
+    page,
+  }) => {
+    const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/kalender`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible();
+    const days = page.locator('[data-layout="daily"] > ol > li');
+    const today = days.first();
+    await expect(today.getByRole('heading', { level: 3 })).toHaveText('Søndag 22. november 2026');
+    await expect(today.getByRole('heading', { level: 4 })).toHaveText([
+      'Jul i Prinsens Palæ',
+      'Omvisning: Danmarks Oldtid',
+    ]);
+    // "A closed day shows no events": Monday is left out; Christmas Eve says why.
+    await expect(days.nth(1).getByRole('heading', { level: 3 })).toHaveText('Tirsdag 24. november 2026');
+    await expect(page.getByText('Museet er lukket denne dag – Juleaften')).toBeVisible();
+    // The header's opening hours for today (spec 3 root data "openToday").
+    await expect(page.getByText('Åbent i dag 10.00 - 17.00').first()).toBeAttached();
+    await expectNoAxeViolations(page, 'natmus /kalender');
+  });
+
+  test('event page: hero with dates, tags and ticket variants; JSON-LD Event', async ({ page }) => {
+    const response = await page.goto(`${siteOrigin('kronborg', TEST_PORT)}/en/event/hamlet-omvisning`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guided tour: Hamlet’s castle' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Buy ticket/ }).first()).toHaveAttribute(
+      'href',
+      'https://kronborg.dk/billetter',
+    );
+    await expect(page.getByRole('heading', { name: 'Practical information' })).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join('\n')).toContain('"startDate":"2026-11-22T12:00:00+01:00"');
+    await expectNoAxeViolations(page, 'kronborg /en/event/hamlet-omvisning');
+  });
+
+  test('ticket page: variants with price and capacity, benefits, FAQ, events', async ({ page }) => {
+    const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/billet/entre`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrébillet' })).toBeVisible();
+    await expect(page.getByText('Pladser: 25')).toBeVisible();
+    await expect(page.getByText('Kan jeg komme ind og ud?')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Begivenheder med denne billet' })).toBeVisible();
+    await expectNoAxeViolations(page, 'natmus /billet/entre');
+  });
+
+  test('ticket overview: featured tickets; the calendar teaser hides the empty tomorrow (a closed Monday)', async ({
+    page,
+  }) => {
+    const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/billetter-og-priser`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'Entrébillet' })).toHaveAttribute('href', '/billet/entre');
+    await expect(page.getByRole('heading', { level: 3, name: /^I dag/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /^I morgen/ })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'natmus /billetter-og-priser');
+  });
+});
