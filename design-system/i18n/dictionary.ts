@@ -2,6 +2,7 @@ import type { Locale } from './locales';
 import { blockWords } from './words/blocks';
 import { calendarWords } from './words/calendar';
 import { listWords } from './words/lists';
+import { pagesBWords } from './words/pagesB';
 import { primitivesWords } from './words/primitives';
 import { shellWords } from './words/shell';
 import { typeLabelWords } from './words/typeLabels';
@@ -19,6 +20,7 @@ const wordLists = [
   calendarWords satisfies SameKeys<typeof calendarWords>,
   typeLabelWords satisfies SameKeys<typeof typeLabelWords>,
   listWords satisfies SameKeys<typeof listWords>,
+  pagesBWords satisfies SameKeys<typeof pagesBWords>,
 ] as const;
 
 type Merge<T extends readonly { da: Record<string, string> }[]> = T extends readonly [infer Head, ...infer Rest]
