@@ -1,6 +1,16 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { EducationLevel } from '../../design-system/templates/EducationLevel';
+import { EducationOverview } from '../../design-system/templates/EducationOverview';
+import { EducationTheme } from '../../design-system/templates/EducationTheme';
+import { EducationTopic } from '../../design-system/templates/EducationTopic';
 import { FrontPage } from '../../design-system/templates/FrontPage';
+import { KnowledgeArticle } from '../../design-system/templates/KnowledgeArticle';
+import { KnowledgeOverview } from '../../design-system/templates/KnowledgeOverview';
+import { KnowledgeTheme } from '../../design-system/templates/KnowledgeTheme';
 import { LandingPage } from '../../design-system/templates/LandingPage';
+import { PodcastEpisodePage } from '../../design-system/templates/PodcastEpisodePage';
+import { PodcastOverview } from '../../design-system/templates/PodcastOverview';
+import { PodcastShowPage } from '../../design-system/templates/PodcastShowPage';
 
 /**
  * The design system's page templates by name: the one list the content route renders from. A page
@@ -10,6 +20,16 @@ import { LandingPage } from '../../design-system/templates/LandingPage';
 export const templates = {
   frontPage: FrontPage,
   landingPage: LandingPage,
+  educationLevel: EducationLevel,
+  educationOverview: EducationOverview,
+  educationTheme: EducationTheme,
+  educationTopic: EducationTopic,
+  knowledgeArticle: KnowledgeArticle,
+  knowledgeOverview: KnowledgeOverview,
+  knowledgeTheme: KnowledgeTheme,
+  podcastEpisodePage: PodcastEpisodePage,
+  podcastOverview: PodcastOverview,
+  podcastShowPage: PodcastShowPage,
 } as const;
 
 export type TemplateName = keyof typeof templates;

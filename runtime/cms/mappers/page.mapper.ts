@@ -51,12 +51,15 @@ export interface PageView {
   createdAt?: string;
 }
 
-/** The page type's own fields, validated, mapped to its template; an unknown type is logged. */
-function mapTemplate(page: CmsPage, ctx: MapContext): TemplateModel {
+/**
+ * The page type's own fields, validated, mapped to its template (and the type's JSON-LD, when it
+ * has any); an unknown type is logged.
+ */
+function mapTemplate(page: CmsPage, ctx: MapContext, url: string): { template: TemplateModel; jsonLd: JsonLd[] } {
   const definition = isPageType(page._type) ? pageDefinitions[page._type] : undefined;
   if (!definition) {
     console.warn(`[content] Unknown page type "${page._type}" (${page._id}): rendered with an empty block list`);
-    return { type: 'unknown', props: { title: page.title } };
+    return { template: { type: 'unknown', props: { title: page.title } }, jsonLd: [] };
   }
   const parsed = definition.schema.safeParse(page);
   if (!parsed.success) {
@@ -64,8 +67,17 @@ function mapTemplate(page: CmsPage, ctx: MapContext): TemplateModel {
     console.warn(`[content] ${page._type} ${page._id}: fields invalid (${parsed.error.issues[0]?.message})`);
   }
   const blocks = mapModules(page.modules, ctx);
-  return definition.map({ page, fields: parsed.success ? parsed.data : {}, blocks, ctx });
+  const input = { page, fields: parsed.success ? parsed.data : {}, blocks, ctx };
+  let jsonLd: JsonLd[] = [];
+  try {
+    jsonLd = definition.structuredData?.({ ...input, url }) ?? [];
+  } catch (error) {
+    console.warn(`[content] ${page._type} ${page._id}: structured data left out (${String(error)})`);
+  }
+  return { template: definition.map(input), jsonLd };
 }
+
+type JsonLd = Record<string, unknown>;
 
 /** knowledgeArticle, article, or a page whose first block is an article hero (spec 2). */
 function isArticlePage(type: string, template: TemplateModel): boolean {
@@ -88,7 +100,7 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
     urls[translation.locale] = pagePath(translation.locale, slugOf(translation._type, translation.slug));
   }
 
-  const template = mapTemplate(page, ctx);
+  const { template, jsonLd } = mapTemplate(page, ctx, url);
   const seo = page.seo ?? {};
   const image = mapImage(seo.image, ctx.locale, ctx.images);
   const description = seo.description ?? seo.ogDescription ?? undefined;
@@ -113,7 +125,7 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
         ...Object.entries(urls).map(([hrefLang, href]) => ({ hrefLang, href: absoluteUrl(ctx.site, href, ctx.hosts) })),
         ...(urls.da ? [{ hrefLang: 'x-default', href: absoluteUrl(ctx.site, urls.da, ctx.hosts) }] : []),
       ],
-      jsonLd: pageStructuredData(seo.structuredData ?? undefined),
+      jsonLd: [...pageStructuredData(seo.structuredData ?? undefined), ...jsonLd],
     },
     theme: mapTheme(page.theme),
     navigationColor: page.navigationColor ?? 'foreground',

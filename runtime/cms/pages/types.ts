@@ -29,6 +29,11 @@ export interface PageDefinition<Schema extends z.ZodType = z.ZodType> {
    */
   schema: Schema;
   map(input: PageMapInput<z.infer<Schema>>): TemplateModel;
+  /**
+   * JSON-LD of the type (schema.org Article, PodcastEpisode…), added to the page's own structured
+   * data. `url` is the page's absolute URL on the site's configured origin.
+   */
+  structuredData?(input: PageMapInput<z.infer<Schema>> & { url: string }): Record<string, unknown>[];
 }
 
 /** Declares a page type (keeps the schema's type for the mapper). */
