@@ -17,7 +17,7 @@ export const EDUCATION_HERO_FIELDS = /* groq */ `
   intro,
   "image": image${IMAGE},
   educationTags,
-  "trail": [parent->parent->parent${TRAIL_ITEM}, parent->parent${TRAIL_ITEM}, parent->${TRAIL_ITEM}]`;
+  "trail": [parent->parent->parent->${TRAIL_ITEM}, parent->parent->${TRAIL_ITEM}, parent->${TRAIL_ITEM}]`;
 
 export const educationHeroSchema = {
   intro: optionalString.catch(null),
