@@ -171,6 +171,21 @@ test.describe('knowledge, education and podcast pages', () => {
     await expect(page.getByRole('tabpanel')).toContainText('yngre futhark');
   });
 
+  test('the play button puts the episode in the player bar and stores it in the audio-player-state cookie', async ({
+    page,
+  }) => {
+    // The audio itself cannot load offline; the bar and the stored episode are what the page controls.
+    await page.route('https://api.spreaker.com/**', (route) => route.abort());
+    await open(page, 'bevaring', '/podcasts/voks');
+    await expect(page.getByRole('region', { name: 'Lydafspiller' })).toHaveCount(0);
+    await page.getByRole('button', { name: /Afspil episode/ }).click();
+    const player = page.getByRole('region', { name: 'Lydafspiller' });
+    await expect(player).toContainText('Når voks bliver til fund');
+    await expect(player).toContainText('Bag om bevaring · 31 min.');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'audio-player-state')?.value).toContain('voks');
+  });
+
   test('spec 1: knowledge and podcasts are pages only on the sites that enable them', async ({ request }) => {
     const response = await request.get(`http://127.0.0.1:${TEST_PORT}/viden/mosefund`, {
       headers: { host: `localhost:${TEST_PORT}` },
