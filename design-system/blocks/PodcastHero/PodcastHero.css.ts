@@ -15,7 +15,15 @@ export const layout = style({
   '@media': { [mediaUp('lg')]: { gridTemplateColumns: '7fr 5fr' } },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
+/** min-width 0 and wrapping anywhere: a long title or show name never widens the page at 320 px. */
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+});
 
 export const kicker = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
