@@ -43,6 +43,12 @@ export const baseTokens = {
     medium: '500',
     bold: '700',
   },
+  letterSpacing: {
+    /** Small uppercase labels (tags, type labels, chapter markers). */
+    label: '0.06em',
+    /** Oversized status codes and similar display labels. */
+    wide: '0.08em',
+  },
   lineHeight: {
     tight: '1.15',
     snug: '1.3',
@@ -71,6 +77,18 @@ export const baseTokens = {
     logo: '2.5rem',
     focusRing: '3px',
     border: '1px',
+    /** Emphasised borders: button and disclosure chevrons, player and poster outlines. */
+    borderStrong: '2px',
+    /** Link underlines: resting and on hover. */
+    underline: '1px',
+    underlineStrong: '2px',
+    underlineOffset: '0.2em',
+    /** Underlines in navigation and larger links sit a little lower. */
+    underlineOffsetWide: '0.3em',
+    /** One device pixel box: the visually-hidden technique's clip size. */
+    hairline: '1px',
+    /** The smallest width the podcast player's text column shrinks to before wrapping. */
+    playerDetails: '12rem',
     gridColumns: '12',
     gridGutter: '1.5rem',
   },

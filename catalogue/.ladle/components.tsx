@@ -28,7 +28,7 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
         <div
           className={ownsTheme ? undefined : `${siteThemeClass[settings.site]} ${themeRoot}`}
           lang={settings.locale}
-          data-catalogue-story=""
+          data-catalogue-story={String(globalState.story)}
           data-catalogue-site={settings.site}
           data-catalogue-locale={settings.locale}
         >

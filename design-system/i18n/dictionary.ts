@@ -2,6 +2,7 @@ import type { Locale } from './locales';
 import { blockWords } from './words/blocks';
 import { calendarWords } from './words/calendar';
 import { listWords } from './words/lists';
+import { pagesAWords } from './words/pagesA';
 import { pagesBWords } from './words/pagesB';
 import { primitivesWords } from './words/primitives';
 import { shellWords } from './words/shell';
@@ -21,6 +22,7 @@ const wordLists = [
   typeLabelWords satisfies SameKeys<typeof typeLabelWords>,
   listWords satisfies SameKeys<typeof listWords>,
   pagesBWords satisfies SameKeys<typeof pagesBWords>,
+  pagesAWords satisfies SameKeys<typeof pagesAWords>,
 ] as const;
 
 type Merge<T extends readonly { da: Record<string, string> }[]> = T extends readonly [infer Head, ...infer Rest]

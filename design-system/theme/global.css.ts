@@ -40,11 +40,16 @@ globalStyle(`${themeRoot} :where(a, button, input, select, textarea, summary, [t
 });
 globalStyle(`${themeRoot} :where(button)`, { font: 'inherit' });
 
+/**
+ * Visitors who prefer reduced motion get no animations or transitions at all. (Setting only a tiny
+ * duration would give every element a transition on every property — the default property is
+ * `all` — so colours would still pass through their old values for a frame.)
+ */
 globalStyle(`${themeRoot} *`, {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
-      animationDuration: '0.01ms !important',
-      transitionDuration: '0.01ms !important',
+      animation: 'none !important',
+      transition: 'none !important',
     },
   },
 });

@@ -1,16 +1,21 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { DetailPage } from '../../design-system/templates/DetailPage';
 import { EducationLevel } from '../../design-system/templates/EducationLevel';
 import { EducationOverview } from '../../design-system/templates/EducationOverview';
 import { EducationTheme } from '../../design-system/templates/EducationTheme';
 import { EducationTopic } from '../../design-system/templates/EducationTopic';
+import { ExhibitionPage } from '../../design-system/templates/ExhibitionPage';
 import { FrontPage } from '../../design-system/templates/FrontPage';
 import { KnowledgeArticle } from '../../design-system/templates/KnowledgeArticle';
 import { KnowledgeOverview } from '../../design-system/templates/KnowledgeOverview';
 import { KnowledgeTheme } from '../../design-system/templates/KnowledgeTheme';
 import { LandingPage } from '../../design-system/templates/LandingPage';
+import { OverviewPage } from '../../design-system/templates/OverviewPage';
 import { PodcastEpisodePage } from '../../design-system/templates/PodcastEpisodePage';
 import { PodcastOverview } from '../../design-system/templates/PodcastOverview';
 import { PodcastShowPage } from '../../design-system/templates/PodcastShowPage';
+import { PracticalInfoOverview } from '../../design-system/templates/PracticalInfoOverview';
+import { PressRelease } from '../../design-system/templates/PressRelease';
 
 /**
  * The design system's page templates by name: the one list the content route renders from. A page
@@ -30,6 +35,11 @@ export const templates = {
   podcastEpisodePage: PodcastEpisodePage,
   podcastOverview: PodcastOverview,
   podcastShowPage: PodcastShowPage,
+  exhibitionPage: ExhibitionPage,
+  overviewPage: OverviewPage,
+  detailPage: DetailPage,
+  pressRelease: PressRelease,
+  practicalInfoOverview: PracticalInfoOverview,
 } as const;
 
 export type TemplateName = keyof typeof templates;

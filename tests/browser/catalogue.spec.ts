@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { mediaFiles } from '../../fixtures/components/images';
+import { TEST_PORT } from '../../playwright.config';
 import { themedSiteIds } from '../../tokens/sites';
 import { type AxeViolation, formatViolations, WCAG_TAGS } from './helpers/axe';
 import { CATALOGUE_META_PATH, readCatalogueStories, storyUrl } from './helpers/catalogue';
@@ -17,60 +18,85 @@ const DEFAULT_SITE = 'natmus';
 const otherSites = themedSiteIds.filter((site) => site !== DEFAULT_SITE);
 
 /**
- * axe on a story page. Legacy mode runs axe in the page itself instead of finishing each run in a
- * fresh blank page: stories have no iframes, so the results are the same, at a fraction of the
- * cost (~0.2 s instead of ~1-2 s per run on 2 cores) across 77 stories x 11 themes.
+ * axe in the story page. The first run injects axe-core through AxeBuilder (legacy mode: axe runs in
+ * the page itself; stories have no iframes, so the results are the same at a fraction of the cost);
+ * later runs call the injected `window.axe` directly instead of re-injecting ~0.5 MB of script.
  */
-function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode();
-}
-
-/**
- * Colour contrast only, for the themes after the first. The theme switch re-renders in place, so
- * the axe-core AxeBuilder injected for the full run is still in the page: calling it directly
- * skips re-injecting ~0.5 MB of script ten times per story (0.05 s instead of 0.23 s a run).
- */
-async function contrastViolations(page: Page): Promise<AxeViolation[]> {
-  const violations = await page.evaluate(async () => {
+async function axeViolations(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }): Promise<AxeViolation[]> {
+  const violations = await page.evaluate(async (only) => {
     const injected = (
       window as unknown as { axe?: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
     ).axe;
     if (!injected) return null;
-    const results = await injected.run(document, {
-      runOnly: { type: 'rule', values: ['color-contrast'] },
-      resultTypes: ['violations'],
-    });
+    const results = await injected.run(document, { runOnly: only, resultTypes: ['violations'] });
     return results.violations;
-  });
+  }, runOnly);
   if (violations) return violations as AxeViolation[];
-  return (await axe(page).withRules(['color-contrast']).analyze()).violations;
+  const builder = new AxeBuilder({ page }).setLegacyMode();
+  const results = await (runOnly.type === 'tag'
+    ? builder.withTags(runOnly.values)
+    : builder.withRules(runOnly.values)
+  ).analyze();
+  return results.violations;
 }
 
+/** The page a worker keeps open: Ladle's app loads once, and each story is shown in place. */
+interface StoryPage {
+  page: Page;
+  errors: string[];
+  /** False after a test that did not finish: the next one starts from a fresh load. */
+  healthy: boolean;
+}
+
+const DESKTOP = { width: 1280, height: 720 };
+
+const storyTest = test.extend<object, { storyPage: StoryPage }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        baseURL: `http://localhost:${TEST_PORT}`,
+        reducedMotion: 'reduce',
+        viewport: DESKTOP,
+      });
+      const page = await context.newPage();
+      const state: StoryPage = { page, errors: [], healthy: false };
+      page.on('pageerror', (error) => state.errors.push(error.message));
+      await use(state);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 /**
- * Moves the open story to another site theme the way the catalogue's switcher does: the `site`
- * query parameter changes and the story re-renders in place (much cheaper than a reload per theme).
+ * Shows a story in a site theme the way Ladle's own navigation does: the URL changes and a popstate
+ * re-renders in place (the theme switcher works the same way). Waits until the story's wrapper
+ * carries the story id and site; fails on page errors.
  */
-async function switchSite(page: Page, id: string, site: string, errors: string[]): Promise<void> {
-  await page.evaluate((next) => {
-    const url = new URL(window.location.href);
-    url.searchParams.set('site', next);
-    window.history.replaceState(window.history.state, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, site);
-  await expect(page.locator(`[data-catalogue-story][data-catalogue-site="${site}"]`)).toBeAttached();
+async function showStory(state: StoryPage, id: string, site: string): Promise<void> {
+  const { page } = state;
+  if (!state.healthy) {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(storyUrl(id, site));
+  } else {
+    await page.evaluate(
+      ([story, theme]) => {
+        const url = new URL(window.location.href);
+        url.searchParams.set('story', story);
+        url.searchParams.set('site', theme);
+        window.history.replaceState(window.history.state, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      },
+      [id, site] as const,
+    );
+  }
+  await expect(page.locator(`[data-catalogue-story="${id}"][data-catalogue-site="${site}"]`)).toBeAttached();
+  await expect(page.getByText('Story not found')).toHaveCount(0);
   if (await page.locator('[data-site]').count()) {
     // Stories that render SiteShell carry the theme on the shell itself.
     await expect(page.locator('[data-site]').first()).toHaveAttribute('data-site', site);
   }
-  expect(errors, `page errors in ${id} (${site})`).toEqual([]);
-}
-
-/** Opens a story and waits until it has rendered in the requested theme; fails on page errors. */
-async function openStory(page: Page, id: string, site: string, errors: string[]): Promise<void> {
-  await page.goto(storyUrl(id, site));
-  await expect(page.locator(`[data-catalogue-story][data-catalogue-site="${site}"]`)).toBeAttached();
-  await expect(page.getByText('Story not found')).toHaveCount(0);
-  expect(errors, `page errors in ${id} (${site})`).toEqual([]);
+  expect(state.errors, `page errors in ${id} (${site})`).toEqual([]);
 }
 
 test('the catalogue is built and has stories', () => {
@@ -83,24 +109,24 @@ test('every image the fixtures name exists in fixtures/content/media', () => {
   expect(missing, 'update mediaFiles in fixtures/components/images.ts').toEqual([]);
 });
 
-test.describe('catalogue stories pass axe', () => {
+storyTest.describe('catalogue stories pass axe', () => {
   for (const story of stories) {
-    test(`${story.levels.join(' / ')} / ${story.name}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+    storyTest(`${story.levels.join(' / ')} / ${story.name}`, async ({ storyPage }) => {
+      storyTest.setTimeout(90_000);
+      const { page } = storyPage;
+      storyPage.errors.length = 0;
       const failures: string[] = [];
       const record = (violations: AxeViolation[], site: string) => {
         if (violations.length > 0) failures.push(formatViolations(violations, `${story.id} @ ${site}`));
       };
 
-      await openStory(page, story.id, DEFAULT_SITE, errors);
-      const full = await axe(page).withTags(WCAG_TAGS).analyze();
-      record(full.violations, DEFAULT_SITE);
+      await showStory(storyPage, story.id, DEFAULT_SITE);
+      storyPage.healthy = false;
+      record(await axeViolations(page, { type: 'tag', values: WCAG_TAGS }), DEFAULT_SITE);
 
       for (const site of otherSites) {
-        await switchSite(page, story.id, site, errors);
-        record(await contrastViolations(page), site);
+        await showStory({ ...storyPage, healthy: true }, story.id, site);
+        record(await axeViolations(page, { type: 'rule', values: ['color-contrast'] }), site);
       }
 
       // WCAG 1.4.10 Reflow: at 320 CSS px nothing may widen the page (long words, URLs, grids).
@@ -109,6 +135,8 @@ test.describe('catalogue stories pass axe', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       if (overflow > 0) failures.push(`[${story.id}] reflow: the page is ${overflow}px wider than a 320px viewport`);
+      await page.setViewportSize(DESKTOP);
+      storyPage.healthy = true;
 
       expect(failures, `accessibility failures:\n\n${failures.join('\n\n')}`).toEqual([]);
     });

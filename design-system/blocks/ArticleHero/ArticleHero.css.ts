@@ -14,7 +14,7 @@ export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   textTransform: 'uppercase',
-  letterSpacing: '0.06em',
+  letterSpacing: vars.letterSpacing.label,
   margin: 0,
 });
 

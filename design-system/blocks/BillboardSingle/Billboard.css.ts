@@ -33,7 +33,7 @@ export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   textTransform: 'uppercase',
-  letterSpacing: '0.06em',
+  letterSpacing: vars.letterSpacing.label,
 });
 
 export const meta = style({ fontSize: vars.fontSize.sm });
@@ -45,7 +45,7 @@ export const cta = style({
   alignItems: 'center',
   minHeight: vars.size.target,
   fontWeight: vars.fontWeight.bold,
-  textUnderlineOffset: '0.3em',
+  textUnderlineOffset: vars.size.underlineOffsetWide,
 });
 
 export const pair = style({

@@ -23,7 +23,7 @@ globalStyle(`${item} > a`, {
   minHeight: vars.size.target,
   paddingBlock: vars.space.sm,
   fontWeight: vars.fontWeight.bold,
-  textUnderlineOffset: '0.25em',
+  textUnderlineOffset: vars.size.underlineOffset,
 });
 
 export const hint = style({ fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm });

@@ -43,5 +43,5 @@ export const cta = style({
   alignItems: 'center',
   minHeight: vars.size.target,
   fontWeight: vars.fontWeight.bold,
-  textUnderlineOffset: '0.3em',
+  textUnderlineOffset: vars.size.underlineOffsetWide,
 });

@@ -23,7 +23,7 @@ export const overviewLink = style({
   alignItems: 'center',
   minHeight: vars.size.target,
   fontWeight: vars.fontWeight.bold,
-  textUnderlineOffset: '0.3em',
+  textUnderlineOffset: vars.size.underlineOffsetWide,
 });
 
 export const grid = style({

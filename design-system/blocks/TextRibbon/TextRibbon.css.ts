@@ -30,5 +30,5 @@ export const link = style({
   alignItems: 'center',
   minHeight: vars.size.target,
   fontWeight: vars.fontWeight.bold,
-  textUnderlineOffset: '0.3em',
+  textUnderlineOffset: vars.size.underlineOffsetWide,
 });

@@ -19,7 +19,7 @@ export const link = style({
   alignItems: 'center',
   minHeight: vars.size.target,
   textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.size.underlineOffset,
   selectors: {
     '&[aria-current="page"]': { textDecoration: 'none', fontWeight: vars.fontWeight.medium },
   },

@@ -50,8 +50,8 @@ export const button = styleVariants({
       paddingInline: vars.space['2xs'],
       borderRadius: vars.radius.sm,
       textDecoration: 'underline',
-      textUnderlineOffset: '0.2em',
-      selectors: { '&:hover:not(:disabled)': { textDecorationThickness: '2px' } },
+      textUnderlineOffset: vars.size.underlineOffset,
+      selectors: { '&:hover:not(:disabled)': { textDecorationThickness: vars.size.underlineStrong } },
     },
   ],
 });
@@ -60,8 +60,8 @@ const chevronBase = style({
   display: 'block',
   width: vars.space.sm,
   height: vars.space.sm,
-  borderInlineEnd: `2px solid currentColor`,
-  borderBlockEnd: `2px solid currentColor`,
+  borderInlineEnd: `${vars.size.borderStrong} solid currentColor`,
+  borderBlockEnd: `${vars.size.borderStrong} solid currentColor`,
 });
 
 /** Arrow heads drawn with borders; they follow the reading direction. */

@@ -18,8 +18,8 @@ export const summary = style({
 export const marker = style({
   width: vars.space.sm,
   height: vars.space.sm,
-  borderInlineEnd: `2px solid currentColor`,
-  borderBlockEnd: `2px solid currentColor`,
+  borderInlineEnd: `${vars.size.borderStrong} solid currentColor`,
+  borderBlockEnd: `${vars.size.borderStrong} solid currentColor`,
   transform: 'rotate(45deg)',
   transition: `transform ${vars.motion.fast}`,
   flexShrink: 0,

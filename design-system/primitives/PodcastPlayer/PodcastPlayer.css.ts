@@ -11,7 +11,12 @@ export const bar = style({
   color: vars.color.impactForeground,
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', flex: '1 1 12rem', minWidth: 0 });
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: `1 1 ${vars.size.playerDetails}`,
+  minWidth: 0,
+});
 
 export const episodeTitle = style({ fontWeight: vars.fontWeight.bold });
 
@@ -25,7 +30,7 @@ export const roundButton = style({
   height: vars.size.target,
   flexShrink: 0,
   padding: 0,
-  border: `2px solid currentColor`,
+  border: `${vars.size.borderStrong} solid currentColor`,
   borderRadius: vars.radius.pill,
   background: 'transparent',
   color: 'inherit',

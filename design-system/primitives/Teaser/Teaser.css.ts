@@ -39,13 +39,13 @@ export const kicker = style({
 export const typeLabel = style({
   fontWeight: vars.fontWeight.bold,
   textTransform: 'uppercase',
-  letterSpacing: '0.06em',
+  letterSpacing: vars.letterSpacing.label,
 });
 
 export const titleLink = style({
   textDecoration: 'underline',
   textDecorationThickness: vars.size.border,
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.size.underlineOffset,
   selectors: {
     /** The whole card is the link's target; tags and text stay readable and selectable above nothing else. */
     '&::after': { content: '""', position: 'absolute', inset: 0 },

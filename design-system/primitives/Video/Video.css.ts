@@ -46,9 +46,11 @@ export const playSign = style({
   height: vars.space['3xl'],
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.impactBackground,
-  border: `2px solid ${vars.color.impactForeground}`,
+  border: `${vars.size.borderStrong} solid ${vars.color.impactForeground}`,
   selectors: {
-    [`${poster}:hover &, ${poster}:focus-visible &`]: { outline: `2px solid ${vars.color.impactForeground}` },
+    [`${poster}:hover &, ${poster}:focus-visible &`]: {
+      outline: `${vars.size.borderStrong} solid ${vars.color.impactForeground}`,
+    },
   },
 });
 
@@ -64,7 +66,7 @@ export const label = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   textTransform: 'uppercase',
-  letterSpacing: '0.06em',
+  letterSpacing: vars.letterSpacing.label,
 });
 
 export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });

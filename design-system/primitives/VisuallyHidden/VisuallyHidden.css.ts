@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
 
 export const visuallyHidden = style({
   position: 'absolute',
-  width: '1px',
-  height: '1px',
+  width: vars.size.hairline,
+  height: vars.size.hairline,
   padding: 0,
-  margin: '-1px',
+  margin: `calc(-1 * ${vars.size.hairline})`,
   overflow: 'hidden',
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',

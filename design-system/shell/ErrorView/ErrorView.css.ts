@@ -11,6 +11,6 @@ export const errorView = style({
 export const code = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
+  letterSpacing: vars.letterSpacing.wide,
   textTransform: 'uppercase',
 });

@@ -139,7 +139,7 @@ globalStyle(`${navList} a, ${navList} summary`, {
 });
 globalStyle(`${navList} a:hover, ${navList} a[aria-current], ${navList} summary:hover, ${navList} [data-current]`, {
   textDecoration: 'underline',
-  textUnderlineOffset: '0.3em',
+  textUnderlineOffset: vars.size.underlineOffsetWide,
 });
 
 /** First level: a column on small screens, a row from lg. */
@@ -188,7 +188,7 @@ globalStyle(`${subList} a`, {
 });
 globalStyle(`${subList} a:hover, ${subList} a[aria-current]`, {
   textDecoration: 'underline',
-  textUnderlineOffset: '0.3em',
+  textUnderlineOffset: vars.size.underlineOffsetWide,
 });
 
 /** Second level and recommended searches: smaller, inline links. */
@@ -204,7 +204,7 @@ globalStyle(`${secondaryList} a`, {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.target,
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.size.underlineOffset,
 });
 
 /** Third level: the smallest links. */

@@ -196,6 +196,33 @@ export function SearchEntry({ action = DEFAULT_SEARCH_PATH, recommendedTerms = [
   );
 }
 
+/** A flat navigation level (secondary, tertiary): a labelled nav with one list of links. */
+function NavigationList({
+  level,
+  label,
+  links,
+  className,
+  currentHref,
+}: {
+  level: 'secondary' | 'tertiary';
+  label: string;
+  links: LinkModel[];
+  className: string;
+  currentHref?: string;
+}) {
+  return (
+    <nav aria-label={label} data-navigation-level={level}>
+      <ul className={className}>
+        {links.map((link) => (
+          <li key={`${link.href}|${link.label}`}>
+            <Link link={link} current={isCurrent(link, currentHref)} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The site header. The bar keeps the logo, today's opening hours, the languages and the ticket call
  * to action; the menu panel holds three navigation levels, the search, the featured links and the
@@ -272,15 +299,13 @@ export function Header({
           {secondaryNavigation.length > 0 || cta ? (
             <div className={toolbar}>
               {secondaryNavigation.length > 0 ? (
-                <nav aria-label={t('secondaryNavigation')} data-navigation-level="secondary">
-                  <ul className={secondaryList}>
-                    {secondaryNavigation.map((link) => (
-                      <li key={`${link.href}|${link.label}`}>
-                        <Link link={link} current={isCurrent(link, currentHref)} />
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
+                <NavigationList
+                  level="secondary"
+                  label={t('secondaryNavigation')}
+                  links={secondaryNavigation}
+                  className={secondaryList}
+                  currentHref={currentHref}
+                />
               ) : null}
               {cta ? <Link link={cta} className={ctaClass} /> : null}
             </div>
@@ -309,15 +334,13 @@ export function Header({
             </section>
           ) : null}
           {tertiaryNavigation.length > 0 ? (
-            <nav aria-label={t('tertiaryNavigation')} data-navigation-level="tertiary">
-              <ul className={tertiaryList}>
-                {tertiaryNavigation.map((link) => (
-                  <li key={`${link.href}|${link.label}`}>
-                    <Link link={link} current={isCurrent(link, currentHref)} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <NavigationList
+              level="tertiary"
+              label={t('tertiaryNavigation')}
+              links={tertiaryNavigation}
+              className={tertiaryList}
+              currentHref={currentHref}
+            />
           ) : null}
         </div>
       </Container>

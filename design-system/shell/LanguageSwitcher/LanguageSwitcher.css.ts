@@ -24,6 +24,6 @@ globalStyle(`${list} a`, {
 
 globalStyle(`${list} a[aria-current]`, {
   textDecoration: 'underline',
-  textUnderlineOffset: '0.3em',
-  textDecorationThickness: '2px',
+  textUnderlineOffset: vars.size.underlineOffsetWide,
+  textDecorationThickness: vars.size.underlineStrong,
 });

@@ -140,6 +140,19 @@ describe('shell mapping from root data', () => {
     const shell = mapShell(null, ctx('en'));
     expect(shell.site).toMatchObject({ theme: 'natmus', name: 'Nationalmuseet', logo: 'main', homeHref: '/en' });
     expect(shell.mainNavigation).toEqual([]);
-    expect(shell.footer).toEqual({ groups: [], policyLinks: [], address: undefined });
+    expect(shell.secondaryNavigation).toEqual([]);
+    expect(shell.tertiaryNavigation).toEqual([]);
+    expect(shell.featuredNavigation).toEqual([]);
+    expect(shell.ticketCta).toBeUndefined();
+    expect(shell.newsletter).toBeUndefined();
+    expect(shell.footer).toEqual({
+      groups: [],
+      policyLinks: [],
+      general: [],
+      featured: [],
+      socialProfiles: [],
+      organizationDescription: undefined,
+      address: undefined,
+    });
   });
 });

@@ -13,6 +13,8 @@ import { mapImage } from './image.mapper';
 import { mapModules } from './modules.mapper';
 import { mapTheme } from './theme.mapper';
 
+type JsonLd = Record<string, unknown>;
+
 export interface HeadModel {
   title: string;
   description?: string;
@@ -52,8 +54,8 @@ export interface PageView {
 }
 
 /**
- * The page type's own fields, validated, mapped to its template (and the type's JSON-LD, when it
- * has any); an unknown type is logged.
+ * The page type's own fields, validated, mapped to its template, with the type's own structured data;
+ * an unknown type is logged.
  */
 function mapTemplate(page: CmsPage, ctx: MapContext, url: string): { template: TemplateModel; jsonLd: JsonLd[] } {
   const definition = isPageType(page._type) ? pageDefinitions[page._type] : undefined;
@@ -66,18 +68,17 @@ function mapTemplate(page: CmsPage, ctx: MapContext, url: string): { template: T
     // The type's schema catches broken fields itself; this is the last guard for the whole object.
     console.warn(`[content] ${page._type} ${page._id}: fields invalid (${parsed.error.issues[0]?.message})`);
   }
+  const fields = parsed.success ? parsed.data : {};
   const blocks = mapModules(page.modules, ctx);
-  const input = { page, fields: parsed.success ? parsed.data : {}, blocks, ctx };
+  const template = definition.map({ page, fields, blocks, ctx });
   let jsonLd: JsonLd[] = [];
   try {
-    jsonLd = definition.structuredData?.({ ...input, url }) ?? [];
+    jsonLd = definition.structuredData?.({ page, fields, ctx, url }) ?? [];
   } catch (error) {
-    console.warn(`[content] ${page._type} ${page._id}: structured data left out (${String(error)})`);
+    console.warn(`[content] ${page._type} ${page._id}: structured data left out (${(error as Error).message})`);
   }
-  return { template: definition.map(input), jsonLd };
+  return { template, jsonLd };
 }
-
-type JsonLd = Record<string, unknown>;
 
 /** knowledgeArticle, article, or a page whose first block is an article hero (spec 2). */
 function isArticlePage(type: string, template: TemplateModel): boolean {
@@ -100,7 +101,7 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
     urls[translation.locale] = pagePath(translation.locale, slugOf(translation._type, translation.slug));
   }
 
-  const { template, jsonLd } = mapTemplate(page, ctx, url);
+  const { template, jsonLd: typeJsonLd } = mapTemplate(page, ctx, url);
   const seo = page.seo ?? {};
   const image = mapImage(seo.image, ctx.locale, ctx.images);
   const description = seo.description ?? seo.ogDescription ?? undefined;
@@ -125,7 +126,7 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
         ...Object.entries(urls).map(([hrefLang, href]) => ({ hrefLang, href: absoluteUrl(ctx.site, href, ctx.hosts) })),
         ...(urls.da ? [{ hrefLang: 'x-default', href: absoluteUrl(ctx.site, urls.da, ctx.hosts) }] : []),
       ],
-      jsonLd: [...pageStructuredData(seo.structuredData ?? undefined), ...jsonLd],
+      jsonLd: [...pageStructuredData(seo.structuredData ?? undefined), ...typeJsonLd],
     },
     theme: mapTheme(page.theme),
     navigationColor: page.navigationColor ?? 'foreground',

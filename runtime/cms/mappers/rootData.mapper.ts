@@ -1,15 +1,34 @@
 import { locales } from '../../../design-system/i18n/locales';
 import type { LanguageOption } from '../../../design-system/shell/LanguageSwitcher';
+import type { NewsletterPopupModel } from '../../../design-system/shell/NewsletterPopup';
 import type { ShellModel } from '../../../design-system/shell/SiteShell';
 import { pagePath } from '../../i18n/paths';
 import { sites } from '../../sites/registry';
-import type { CmsRootData } from '../schemas/rootData.schema';
+import type { CmsNewsletterPopUp, CmsRootData } from '../schemas/rootData.schema';
 import type { MapContext } from './context';
-import { mapLinks } from './link.mapper';
+import { mapImage } from './image.mapper';
+import { mapLink, mapLinks } from './link.mapper';
 
 /** Language links to each locale's root: where a page has no translation list of its own. */
 export function localeRootLanguages(current: string): LanguageOption[] {
   return locales.map((locale) => ({ locale, href: pagePath(locale, ''), current: locale === current }));
+}
+
+/** The newsletter pop-up, only when it names a newsletter list and has a signup link (spec 3). */
+function mapNewsletter(
+  popUp: CmsNewsletterPopUp | null | undefined,
+  ctx: MapContext,
+): NewsletterPopupModel | undefined {
+  if (!popUp?.listId) return undefined;
+  const signupLink = mapLink(popUp.link, ctx);
+  if (!signupLink) return undefined;
+  return {
+    title: popUp.title,
+    text: popUp.text ?? undefined,
+    signupLink,
+    // One dismissal per site: closing the National Museum's pop-up does not silence the War Museum's.
+    storageKey: `newsletter-popup-dismissed:${ctx.site}`,
+  };
 }
 
 /**
@@ -24,6 +43,8 @@ export function mapShell(root: CmsRootData | null, ctx: MapContext, languages?: 
     config?.name && config.street && config.zip && config.city
       ? { name: config.name, street: config.street, zip: config.zip, city: config.city }
       : undefined;
+  const featuredTicket = navigation?.featuredTicket;
+  const featuredTicketLink = featuredTicket ? mapLink(featuredTicket.link, ctx) : null;
   return {
     site: {
       theme: ctx.site,
@@ -33,12 +54,31 @@ export function mapShell(root: CmsRootData | null, ctx: MapContext, languages?: 
     },
     locale: ctx.locale,
     mainNavigation: mapLinks(navigation?.primary, ctx),
+    secondaryNavigation: mapLinks(navigation?.secondary, ctx),
+    tertiaryNavigation: mapLinks(navigation?.tertiary, ctx),
+    featuredNavigation: featuredTicketLink
+      ? [
+          {
+            link: featuredTicketLink,
+            image: mapImage(featuredTicket?.image, ctx.locale, ctx.images) ?? undefined,
+            description: featuredTicket?.description ?? undefined,
+          },
+        ]
+      : [],
+    ticketCta: mapLink(navigation?.tickets, ctx) ?? undefined,
+    practicalInfoLink: mapLink(navigation?.practicalInfo, ctx) ?? undefined,
     languages: languages ?? localeRootLanguages(ctx.locale),
+    search: { recommendedTerms: navigation?.searchSuggestions ?? [] },
+    newsletter: mapNewsletter(config?.newsletterPopUp, ctx),
     footer: {
       groups: (navigation?.footer?.groups ?? [])
         .map((group) => ({ title: group.title, links: mapLinks(group.links, ctx) }))
         .filter((group) => group.links.length > 0),
       policyLinks: mapLinks(navigation?.footer?.policyPages, ctx),
+      general: mapLinks(navigation?.footer?.meta, ctx),
+      featured: mapLinks(config?.subsites, ctx),
+      socialProfiles: (navigation?.footer?.socialMedia ?? []).map(({ url }) => ({ url })),
+      organizationDescription: config?.seo?.description ?? undefined,
       address,
     },
   };

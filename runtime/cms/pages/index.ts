@@ -1,8 +1,11 @@
 import type { PageType } from '../pageTypes';
+import { collectionDefinition } from './collection.pageType';
 import { educationLevelDefinition } from './educationLevel.pageType';
 import { educationOverviewDefinition } from './educationOverview.pageType';
 import { educationThemeDefinition } from './educationTheme.pageType';
 import { educationTopicDefinition } from './educationTopic.pageType';
+import { exhibitionDefinition } from './exhibition.pageType';
+import { exhibitionOverviewDefinition } from './exhibitionOverview.pageType';
 import { frontPageDefinition } from './frontPage.pageType';
 import { knowledgeArticleDefinition } from './knowledgeArticle.pageType';
 import { knowledgeOverviewDefinition } from './knowledgeOverview.pageType';
@@ -11,9 +14,19 @@ import { landingPageDefinition } from './landingPage.pageType';
 import { podcastEpisodePageDefinition } from './podcastEpisodePage.pageType';
 import { podcastOverviewDefinition } from './podcastOverview.pageType';
 import { podcastShowPageDefinition } from './podcastShowPage.pageType';
+import { practicalInfoOverviewDefinition } from './practicalInfoOverview.pageType';
+import { pressOverviewDefinition } from './pressOverview.pageType';
+import { pressReleaseDefinition } from './pressRelease.pageType';
+import { projectDefinition } from './project.pageType';
+import { projectOverviewDefinition } from './projectOverview.pageType';
+import { publicationDefinition } from './publication.pageType';
+import { publicationOverviewDefinition } from './publicationOverview.pageType';
+import { researchUnitDefinition } from './researchUnit.pageType';
+import { serviceDefinition } from './service.pageType';
+import { serviceOverviewDefinition } from './serviceOverview.pageType';
 import type { PageDefinition } from './types';
 
-/** Every page type with a content path: one line per type, each defined in its own `*.page.ts`. */
+/** Every page type with a content path: one line per type, each defined in its own `*.pageType.ts`. */
 export const pageDefinitions: Partial<Record<PageType, PageDefinition>> = {
   frontPage: frontPageDefinition as PageDefinition,
   landingPage: landingPageDefinition as PageDefinition,
@@ -27,6 +40,19 @@ export const pageDefinitions: Partial<Record<PageType, PageDefinition>> = {
   podcastEpisodePage: podcastEpisodePageDefinition as PageDefinition,
   podcastOverview: podcastOverviewDefinition as PageDefinition,
   podcastShowPage: podcastShowPageDefinition as PageDefinition,
+  collection: collectionDefinition as PageDefinition,
+  exhibition: exhibitionDefinition as PageDefinition,
+  exhibitionOverview: exhibitionOverviewDefinition as PageDefinition,
+  practicalInfoOverview: practicalInfoOverviewDefinition as PageDefinition,
+  pressOverview: pressOverviewDefinition as PageDefinition,
+  pressRelease: pressReleaseDefinition as PageDefinition,
+  project: projectDefinition as PageDefinition,
+  projectOverview: projectOverviewDefinition as PageDefinition,
+  publication: publicationDefinition as PageDefinition,
+  publicationOverview: publicationOverviewDefinition as PageDefinition,
+  researchUnit: researchUnitDefinition as PageDefinition,
+  service: serviceDefinition as PageDefinition,
+  serviceOverview: serviceOverviewDefinition as PageDefinition,
 };
 
 /** The type-specific projections, as GROQ conditional fields of the one page projection. */

@@ -14,6 +14,15 @@ export interface PageMapInput<Fields> {
   ctx: MapContext;
 }
 
+/** What a page type's structured data gets: its validated fields and the page's absolute URL. */
+export interface PageStructuredDataInput<Fields> {
+  page: CmsPage;
+  fields: Fields;
+  ctx: MapContext;
+  /** The page's absolute URL on its site's configured origin. */
+  url: string;
+}
+
 /**
  * One page type's content path, defined once: the GROQ projection of its own fields (merged into the
  * one page query as `_type == "{type}" => {projection}`), their zod schema, and the mapper to a
@@ -29,11 +38,8 @@ export interface PageDefinition<Schema extends z.ZodType = z.ZodType> {
    */
   schema: Schema;
   map(input: PageMapInput<z.infer<Schema>>): TemplateModel;
-  /**
-   * JSON-LD of the type (schema.org Article, PodcastEpisode…), added to the page's own structured
-   * data. `url` is the page's absolute URL on the site's configured origin.
-   */
-  structuredData?(input: PageMapInput<z.infer<Schema>> & { url: string }): Record<string, unknown>[];
+  /** The page's own JSON-LD objects (e.g. an ExhibitionEvent, a NewsArticle), added to the head. */
+  structuredData?(input: PageStructuredDataInput<z.infer<Schema>>): Record<string, unknown>[];
 }
 
 /** Declares a page type (keeps the schema's type for the mapper). */

@@ -1,4 +1,4 @@
-import { LINK } from './fragments';
+import { IMAGE, LINK } from './fragments';
 
 /** Navigation and site configuration for a site and locale (cached per site and locale). */
 export const ROOT_DATA_QUERY = /* groq */ `{
@@ -9,13 +9,22 @@ export const ROOT_DATA_QUERY = /* groq */ `{
     "footer": footer{
       "groups": groups[]{ _key, title, "links": links[]${LINK} },
       "policyPages": policyPages[]${LINK},
-      "socialMedia": socialMedia[]{ _key, url }
+      "socialMedia": socialMedia[]{ _key, url },
+      "meta": meta[]${LINK}
+    },
+    "tickets": tickets${LINK},
+    "practicalInfo": practicalInfo${LINK},
+    "featuredTicket": featuredTicket->{
+      "link": { "type": "internal", title, "targetType": _type, "slug": slug.current, locale, site },
+      "image": coalesce(hero.image, image, seo.image)${IMAGE},
+      "description": coalesce(hero.intro, description)
     },
     searchSuggestions
   },
   "siteConfig": *[_type == "siteConfig" && site == $site && locale == $locale][0]{
     name, street, city, zip,
     "seo": seo{ title, description },
-    "subsites": subsites[]${LINK}
+    "subsites": subsites[]${LINK},
+    "newsletterPopUp": newsletterPopUp{ title, text, "link": link${LINK}, "listId": newsletter.listId }
   }
 }`;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { linkSchema, optionalString } from './common.schema';
+import { imageSchema, linkSchema, optionalString } from './common.schema';
 
 const links = z.array(linkSchema).nullish().catch(null);
+const link = linkSchema.nullish().catch(null);
 
 export const rootDataResultSchema = z.object({
   navigationData: z
@@ -20,7 +21,14 @@ export const rootDataResultSchema = z.object({
             .array(z.object({ _key: optionalString, url: z.string() }))
             .nullish()
             .catch(null),
+          meta: links,
         })
+        .nullish()
+        .catch(null),
+      tickets: link,
+      practicalInfo: link,
+      featuredTicket: z
+        .object({ link: linkSchema, image: imageSchema.nullish().catch(null), description: optionalString })
         .nullish()
         .catch(null),
       searchSuggestions: z.array(z.string()).nullish().catch(null),
@@ -34,7 +42,12 @@ export const rootDataResultSchema = z.object({
       zip: optionalString,
       seo: z.object({ title: optionalString, description: optionalString }).nullish().catch(null),
       subsites: links,
+      newsletterPopUp: z
+        .object({ title: z.string(), text: optionalString, link: linkSchema.nullish(), listId: optionalString })
+        .nullish()
+        .catch(null),
     })
     .nullish(),
 });
 export type CmsRootData = z.infer<typeof rootDataResultSchema>;
+export type CmsNewsletterPopUp = NonNullable<NonNullable<CmsRootData['siteConfig']>['newsletterPopUp']>;

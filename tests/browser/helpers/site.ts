@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageTypes } from '../../../runtime/cms/pageTypes';
 
 /** The site pages of the embedded dataset, for tests that visit every page of every site and locale. */
 export interface DatasetPage {
@@ -9,6 +10,8 @@ export interface DatasetPage {
   locale: string;
   path: string;
   title: string;
+  /** The page's seo adds a hidden first-level heading (spec 2), besides the hero's. */
+  injectedH1: boolean;
 }
 
 export const PRODUCTION_SITES = [
@@ -32,24 +35,28 @@ export function datasetDocuments(): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-/** Published front and landing pages of the production sites, with their public paths. */
-export function datasetPages(types: string[] = ['frontPage', 'landingPage']): DatasetPage[] {
+/** The public path of a page document (front page: the locale's root). */
+export function documentPath(doc: Record<string, unknown>): string {
+  const locale = String(doc.locale);
+  const slug = doc._type === 'frontPage' ? '' : String((doc.slug as { current: string }).current);
+  const prefix = locale === 'da' ? '' : `/${locale}`;
+  return slug ? `${prefix}/${slug}` : prefix || '/';
+}
+
+/** Published pages of the production sites (every page type by default), with their public paths. */
+export function datasetPages(types: readonly string[] = Object.keys(pageTypes)): DatasetPage[] {
   return datasetDocuments()
     .filter((doc) => types.includes(String(doc._type)) && !String(doc._id).startsWith('drafts.'))
     .filter((doc) => (PRODUCTION_SITES as readonly string[]).includes(String(doc.site)))
-    .map((doc) => {
-      const locale = String(doc.locale);
-      const slug = doc._type === 'frontPage' ? '' : String((doc.slug as { current: string }).current);
-      const prefix = locale === 'da' ? '' : `/${locale}`;
-      return {
-        id: String(doc._id),
-        type: String(doc._type),
-        site: String(doc.site),
-        locale,
-        path: slug ? `${prefix}/${slug}` : prefix || '/',
-        title: String(doc.title),
-      };
-    });
+    .map((doc) => ({
+      id: String(doc._id),
+      type: String(doc._type),
+      site: String(doc.site),
+      locale: String(doc.locale),
+      path: documentPath(doc),
+      title: String(doc.title),
+      injectedH1: Boolean((doc.seo as { injectedH1?: string } | undefined)?.injectedH1),
+    }));
 }
 
 /** The origin that selects a site by host name (`localhost` is the main site). */

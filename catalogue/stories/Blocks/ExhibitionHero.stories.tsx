@@ -1,0 +1,13 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { ExhibitionHero } from '../../../design-system/blocks/ExhibitionHero';
+import { exhibitionHeroFixtures as f } from '../../../fixtures/components/ExhibitionHero.fixtures';
+
+export default { title: 'Blocks/Exhibition Hero' } satisfies StoryDefault;
+
+export const Default: Story = () => <ExhibitionHero {...f.default} />;
+/** Type special: the special tag first; full layout, large title and a floating element. */
+export const Special: Story = () => <ExhibitionHero {...f.special} />;
+/** A permanent exhibition without an end date: "Fra 5. maj 2025". */
+export const OpenEnded: Story = () => <ExhibitionHero {...f.openEnded} />;
+export const LongText: Story = () => <ExhibitionHero {...f.longText} />;
+export const Minimal: Story = () => <ExhibitionHero {...f.minimal} />;

@@ -1,0 +1,37 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { DetailPage } from '../../../design-system/templates/DetailPage';
+import { detailPageFixtures as f } from '../../../fixtures/components/DetailPage.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Detail Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <DetailPage {...f.default} />
+  </CatalogueShell>
+);
+
+export const Service: Story = () => (
+  <CatalogueShell>
+    <DetailPage {...f.service} />
+  </CatalogueShell>
+);
+
+export const ResearchUnit: Story = () => (
+  <CatalogueShell>
+    <DetailPage {...f.researchUnit} />
+  </CatalogueShell>
+);
+
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <DetailPage {...f.longText} />
+  </CatalogueShell>
+);
+
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <DetailPage {...f.minimal} />
+  </CatalogueShell>
+);

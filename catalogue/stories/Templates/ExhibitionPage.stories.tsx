@@ -1,0 +1,37 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { ExhibitionPage } from '../../../design-system/templates/ExhibitionPage';
+import { exhibitionPageFixtures as f } from '../../../fixtures/components/ExhibitionPage.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Exhibition Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <ExhibitionPage {...f.default} />
+  </CatalogueShell>
+);
+
+export const Special: Story = () => (
+  <CatalogueShell>
+    <ExhibitionPage {...f.special} />
+  </CatalogueShell>
+);
+
+export const Project: Story = () => (
+  <CatalogueShell>
+    <ExhibitionPage {...f.project} />
+  </CatalogueShell>
+);
+
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <ExhibitionPage {...f.longText} />
+  </CatalogueShell>
+);
+
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <ExhibitionPage {...f.minimal} />
+  </CatalogueShell>
+);

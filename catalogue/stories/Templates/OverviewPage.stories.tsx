@@ -1,0 +1,43 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { OverviewPage } from '../../../design-system/templates/OverviewPage';
+import { overviewPageFixtures as f } from '../../../fixtures/components/OverviewPage.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Overview Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <OverviewPage {...f.default} />
+  </CatalogueShell>
+);
+
+export const Projects: Story = () => (
+  <CatalogueShell>
+    <OverviewPage {...f.projects} />
+  </CatalogueShell>
+);
+
+export const Press: Story = () => (
+  <CatalogueShell>
+    <OverviewPage {...f.press} />
+  </CatalogueShell>
+);
+
+export const Services: Story = () => (
+  <CatalogueShell>
+    <OverviewPage {...f.services} />
+  </CatalogueShell>
+);
+
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <OverviewPage {...f.longText} />
+  </CatalogueShell>
+);
+
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <OverviewPage {...f.minimal} />
+  </CatalogueShell>
+);

@@ -1,0 +1,31 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { PracticalInfoOverview } from '../../../design-system/templates/PracticalInfoOverview';
+import { practicalInfoOverviewFixtures as f } from '../../../fixtures/components/PracticalInfoOverview.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Practical Info Overview', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <PracticalInfoOverview {...f.default} />
+  </CatalogueShell>
+);
+
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <PracticalInfoOverview {...f.longText} />
+  </CatalogueShell>
+);
+
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <PracticalInfoOverview {...f.minimal} />
+  </CatalogueShell>
+);
+
+export const WithDropped: Story = () => (
+  <CatalogueShell>
+    <PracticalInfoOverview {...f.withDropped} />
+  </CatalogueShell>
+);

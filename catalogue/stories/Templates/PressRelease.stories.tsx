@@ -1,0 +1,31 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { PressRelease } from '../../../design-system/templates/PressRelease';
+import { pressReleaseFixtures as f } from '../../../fixtures/components/PressRelease.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Press Release', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <PressRelease {...f.default} />
+  </CatalogueShell>
+);
+
+export const Publication: Story = () => (
+  <CatalogueShell>
+    <PressRelease {...f.publication} />
+  </CatalogueShell>
+);
+
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <PressRelease {...f.longText} />
+  </CatalogueShell>
+);
+
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <PressRelease {...f.minimal} />
+  </CatalogueShell>
+);

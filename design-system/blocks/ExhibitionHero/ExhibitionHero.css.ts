@@ -1,0 +1,82 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const hero = style({
+  position: 'relative',
+  backgroundColor: vars.color.impactBackground,
+  color: vars.color.impactForeground,
+  overflow: 'hidden',
+});
+
+export const layout = styleVariants({
+  split: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.lg,
+    paddingBlock: vars.space['2xl'],
+    alignItems: 'center',
+    '@media': { [mediaUp('lg')]: { gridTemplateColumns: '5fr 7fr' } },
+  },
+  full: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.lg,
+    paddingBlockEnd: vars.space['2xl'],
+  },
+});
+
+/** In the full layout the image spans the width above the text. */
+export const fullMedia = style({ order: -1 });
+
+export const text = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const kicker = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+});
+
+export const titleSize = styleVariants({
+  regular: { fontSize: vars.fontSize['3xl'] },
+  large: {
+    fontSize: vars.fontSize['3xl'],
+    '@media': { [mediaUp('lg')]: { fontSize: vars.fontSize['5xl'] } },
+  },
+});
+
+export const title = style({
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+  hyphens: 'auto',
+  overflowWrap: 'break-word',
+  margin: 0,
+});
+
+export const subtitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
+
+export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0 });
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] });
+export const factLabel = style({ fontSize: vars.fontSize.sm });
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+/** A decorative cut-out laid over the hero's corner; hidden on small screens. */
+export const floating = style({
+  display: 'none',
+  '@media': {
+    [mediaUp('lg')]: {
+      display: 'block',
+      position: 'absolute',
+      insetInlineEnd: vars.space.lg,
+      insetBlockEnd: vars.space.lg,
+      width: vars.space['4xl'],
+      pointerEvents: 'none',
+    },
+  },
+});

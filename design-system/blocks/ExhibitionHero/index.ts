@@ -1,0 +1,1 @@
+export { ExhibitionHero, type ExhibitionHeroModel, type PeriodModel, periodText } from './ExhibitionHero';

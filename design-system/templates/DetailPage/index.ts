@@ -1,0 +1,1 @@
+export { type DetailListModel, DetailPage, type DetailPageModel } from './DetailPage';

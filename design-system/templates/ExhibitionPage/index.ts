@@ -1,0 +1,1 @@
+export { type ExhibitionLocationModel, ExhibitionPage, type ExhibitionPageModel } from './ExhibitionPage';

@@ -1,0 +1,1 @@
+export { type OverviewListModel, OverviewPage, type OverviewPageModel } from './OverviewPage';

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const contents = style({ paddingBlockEnd: vars.space.lg });
+
+export const contentsList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const contentsLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  paddingInline: vars.space.md,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.link,
+});
+
+export const sectionClass = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xl,
+  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
+  scrollMarginTop: vars.space['3xl'],
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: '7fr 5fr', alignItems: 'start' } },
+});
+
+export const sectionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const facts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+export const factRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `${vars.size.border} solid ${vars.color.border}`,
+});
+export const factTerm = style({ fontWeight: vars.fontWeight.bold });
+export const factValue = style({ margin: 0 });

@@ -1,0 +1,5 @@
+export {
+  PracticalInfoOverview,
+  type PracticalInfoOverviewModel,
+  type PracticalInfoSectionModel,
+} from './PracticalInfoOverview';

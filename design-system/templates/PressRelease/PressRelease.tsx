@@ -1,0 +1,113 @@
+import { AuthorContact, type AuthorContactModel } from '../../blocks/AuthorContact';
+import { BlockList, type BlockModel } from '../../blocks/BlockList';
+import { InfoList, type InfoListModel } from '../../blocks/InfoList';
+import { formatLongDate } from '../../format/dates';
+import { useLocale, useText } from '../../i18n/LocaleContext';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Link, type LinkModel } from '../../primitives/Link';
+import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import {
+  body as bodyClass,
+  excerpt as excerptClass,
+  figure,
+  header,
+  kicker,
+  overview,
+  typeLabel as typeLabelClass,
+} from './PressRelease.css';
+
+export interface PressReleaseModel {
+  /** "Presse" or "Publikation", computed by the runtime. */
+  typeLabel?: string;
+  title: string;
+  /** The published date, `yyyy-MM-dd`. */
+  publishedDate?: string;
+  excerpt?: string;
+  image?: ImageModel | null;
+  content: PortableTextBlock[];
+  /** Facts of a publication (publisher, pages, ISBN). */
+  info?: InfoListModel | null;
+  blocks: BlockModel[];
+  /** The author contact block (press contact for a press release, authors for a publication). */
+  authors?: AuthorContactModel | null;
+  /** Back to the overview page ("Alle pressemeddelelser"). */
+  overviewLink?: LinkModel | null;
+}
+
+function publishedText(date: string | undefined, locale: string): string | null {
+  if (!date) return null;
+  try {
+    return formatLongDate(date, locale);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A press release or a publication: type label and published date, the h1, the excerpt, an image,
+ * the content, facts, modules, the author contact block, and a link back to the overview.
+ */
+export function PressRelease({
+  typeLabel,
+  title,
+  publishedDate,
+  excerpt,
+  image,
+  content,
+  info,
+  blocks,
+  authors,
+  overviewLink,
+}: PressReleaseModel) {
+  const locale = useLocale();
+  const t = useText();
+  const published = publishedText(publishedDate, locale);
+  return (
+    <>
+      <Container narrow>
+        <header className={header}>
+          {typeLabel || published ? (
+            <p className={kicker}>
+              {typeLabel ? <span className={typeLabelClass}>{typeLabel}</span> : null}
+              {published ? (
+                <span>
+                  {t('pagePublishedLabel')} <time dateTime={publishedDate}>{published}</time>
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          <Heading level={1} size="large">
+            {title}
+          </Heading>
+          {excerpt ? <p className={excerptClass}>{excerpt}</p> : null}
+        </header>
+      </Container>
+      {image ? (
+        <Container>
+          <figure className={figure}>
+            <ResponsiveImage image={image} priority sizes="(min-width: 1440px) 1440px, 100vw" />
+          </figure>
+        </Container>
+      ) : null}
+      {content.length > 0 ? (
+        <Container narrow>
+          <div className={bodyClass}>
+            <RichText value={content} />
+          </div>
+        </Container>
+      ) : null}
+      {info ? <InfoList {...info} /> : null}
+      <BlockList blocks={blocks} />
+      {authors ? <AuthorContact {...authors} /> : null}
+      {overviewLink?.href ? (
+        <Container narrow>
+          <p className={overview}>
+            <Link link={overviewLink} />
+          </p>
+        </Container>
+      ) : null}
+    </>
+  );
+}

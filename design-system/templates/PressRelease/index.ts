@@ -1,0 +1,1 @@
+export { PressRelease, type PressReleaseModel } from './PressRelease';

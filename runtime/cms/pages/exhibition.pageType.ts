@@ -1,0 +1,11 @@
+import { EXHIBITION_FIELDS, exhibitionEvent, exhibitionFieldsSchema, mapExhibitionPage } from './pagesA/exhibition';
+import { definePage } from './types';
+
+/** "exhibition: hero, intro with location label, modules, ticket block, knowledge modules, related exhibitions." */
+export const exhibitionDefinition = definePage({
+  type: 'exhibition',
+  projection: EXHIBITION_FIELDS,
+  schema: exhibitionFieldsSchema,
+  map: (input) => ({ type: 'exhibitionPage', props: mapExhibitionPage(input, 'exhibition') }),
+  structuredData: exhibitionEvent,
+});

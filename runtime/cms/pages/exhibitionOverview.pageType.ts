@@ -1,0 +1,13 @@
+import { currentAndUpcoming, mapOverview, overviewFieldsSchema } from './pagesA/overview';
+import { definePage } from './types';
+
+/** "exhibitionOverview: mega heading, tabs current and upcoming, modules." */
+export const exhibitionOverviewDefinition = definePage({
+  type: 'exhibitionOverview',
+  projection: /* groq */ `{ intro, ${currentAndUpcoming('exhibition')} }`,
+  schema: overviewFieldsSchema,
+  map: ({ page, fields, blocks, ctx }) => ({
+    type: 'overviewPage',
+    props: mapOverview(page, fields, blocks, ctx, { tabs: true }),
+  }),
+});

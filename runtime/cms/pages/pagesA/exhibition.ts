@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import type { TicketModuleModel } from '../../../../design-system/blocks/TicketModule';
+import { translate } from '../../../../design-system/i18n/dictionary';
+import type { ExhibitionPageModel } from '../../../../design-system/templates/ExhibitionPage';
+import { sites } from '../../../sites/registry';
+import { absoluteUrl } from '../../../sites/urls';
+import type { MapContext } from '../../mappers/context';
+import { mapImage } from '../../mappers/image.mapper';
+import { mapTheme } from '../../mappers/theme.mapper';
+import { typeLabel } from '../../pageTypes';
+import { IMAGE } from '../../queries/fragments';
+import { imageSchema, themeSchema } from '../../schemas/common.schema';
+import type { PageMapInput, PageStructuredDataInput } from '../types';
+import { absoluteImageUrl, mapTeasers, periodSchema, TEASER, teaserListSchema, tolerantString } from './shared';
+
+/**
+ * Exhibitions and projects share their fields (spec 3, "Exhibition and project": period, type,
+ * location, subtitle, description, ticket module, knowledge modules, related items, titleImage,
+ * heroData) and their template.
+ */
+export const EXHIBITION_FIELDS = /* groq */ `{
+  subtitle,
+  description,
+  type,
+  tags,
+  "period": period{ from, to },
+  "location": location{ name, details },
+  "titleImage": titleImage${IMAGE},
+  "heroData": heroData{
+    layout,
+    headerTypography,
+    impactBackground,
+    impactForeground,
+    primaryBackground,
+    primaryForeground,
+    "floatingElement": floatingElement${IMAGE},
+    "fallbackImage": fallbackImage${IMAGE}
+  },
+  "ticket": coalesce(ticket->, ticket){
+    title,
+    description,
+    variantsTitle,
+    variantsDisclaimer,
+    "variants": variants[]{ title, price },
+    "purchaseLink": purchaseLink{ title, url },
+    "image": image${IMAGE}
+  },
+  "knowledge": knowledgeModules[]->${TEASER},
+  "related": related[]->${TEASER}
+}`;
+
+const ticketSchema = z.object({
+  title: tolerantString,
+  description: tolerantString,
+  variantsTitle: tolerantString,
+  variantsDisclaimer: tolerantString,
+  variants: z
+    .array(
+      z
+        .object({ title: z.string(), price: z.union([z.number(), z.string()]) })
+        .nullable()
+        .catch(null),
+    )
+    .nullish()
+    .catch(null),
+  purchaseLink: z.object({ title: tolerantString, url: tolerantString }).nullish().catch(null),
+  image: imageSchema.nullish().catch(null),
+});
+
+export const exhibitionFieldsSchema = z.object({
+  subtitle: tolerantString,
+  description: tolerantString,
+  type: tolerantString,
+  tags: z.array(z.string().nullable().catch(null)).nullish().catch(null),
+  period: periodSchema.nullish().catch(null),
+  location: z.object({ name: tolerantString, details: tolerantString }).nullish().catch(null),
+  titleImage: imageSchema.nullish().catch(null),
+  heroData: z
+    .object({
+      layout: z.enum(['split', 'full']).nullish().catch(null),
+      headerTypography: z.enum(['regular', 'large']).nullish().catch(null),
+      ...themeSchema.shape,
+      floatingElement: imageSchema.nullish().catch(null),
+      fallbackImage: imageSchema.nullish().catch(null),
+    })
+    .nullish()
+    .catch(null),
+  ticket: ticketSchema.nullish().catch(null),
+  knowledge: teaserListSchema,
+  related: teaserListSchema,
+});
+export type ExhibitionFields = z.infer<typeof exhibitionFieldsSchema>;
+
+const SAFE_URL = /^https:\/\//i;
+
+/** The ticket block: dropped without a title; a purchase link only to an https address. */
+function mapTicket(ticket: ExhibitionFields['ticket'], ctx: MapContext): TicketModuleModel | null {
+  const title = ticket?.title?.trim();
+  if (!ticket || !title) return null;
+  const url = ticket.purchaseLink?.url?.trim();
+  return {
+    title,
+    description: ticket.description?.trim() || undefined,
+    image: mapImage(ticket.image, ctx.locale, ctx.images),
+    variantsTitle: ticket.variantsTitle?.trim() || undefined,
+    variants: (ticket.variants ?? []).filter((variant) => variant !== null),
+    variantsDisclaimer: ticket.variantsDisclaimer?.trim() || undefined,
+    purchaseLink:
+      url && SAFE_URL.test(url)
+        ? {
+            label: ticket.purchaseLink?.title?.trim() || translate(ctx.locale, 'listBuyTicket'),
+            href: url,
+            kind: 'external',
+          }
+        : null,
+  };
+}
+
+/** The exhibition template's model from an exhibition's or a project's fields. */
+export function mapExhibitionPage(
+  { page, fields, blocks, ctx }: PageMapInput<ExhibitionFields>,
+  kind: 'exhibition' | 'project',
+): ExhibitionPageModel {
+  const experiences = kind === 'exhibition' && sites[ctx.site].relabelsExhibitionsAsExperiences;
+  const hero = fields.heroData;
+  const relatedTitle =
+    kind === 'project' ? 'pageRelatedProjects' : experiences ? 'pageRelatedExperiences' : 'pageRelatedExhibitions';
+  const knowledge = mapTeasers(fields.knowledge, ctx);
+  const related = mapTeasers(fields.related, ctx);
+  return {
+    hero: {
+      title: page.title,
+      subtitle: fields.subtitle?.trim() || undefined,
+      typeLabel: typeLabel(page._type, ctx.site, ctx.locale),
+      period: fields.period ? { from: fields.period.from ?? undefined, to: fields.period.to ?? undefined } : null,
+      // "type (special gives a special tag)" (spec 3)
+      specialLabel:
+        fields.type === 'special'
+          ? translate(ctx.locale, experiences ? 'pageSpecialExperience' : 'pageSpecialExhibition')
+          : undefined,
+      tags: (fields.tags ?? []).filter((tag): tag is string => Boolean(tag?.trim())).map((label) => ({ label })),
+      image: mapImage(fields.titleImage ?? hero?.fallbackImage, ctx.locale, ctx.images),
+      layout: hero?.layout ?? 'split',
+      headerTypography: hero?.headerTypography ?? 'regular',
+      theme: mapTheme(hero),
+      floatingElement: mapImage(hero?.floatingElement, ctx.locale, ctx.images),
+    },
+    description: fields.description?.trim() || undefined,
+    location: fields.location?.name?.trim()
+      ? { name: fields.location.name.trim(), details: fields.location.details?.trim() || undefined }
+      : null,
+    blocks,
+    ticket: mapTicket(fields.ticket, ctx),
+    knowledge: knowledge.length > 0 ? { title: translate(ctx.locale, 'pageKnowledgeHeading'), items: knowledge } : null,
+    related: related.length > 0 ? { title: translate(ctx.locale, relatedTitle), items: related } : null,
+  };
+}
+
+/** An exhibition as a schema.org ExhibitionEvent at the museum; none without a start date. */
+export function exhibitionEvent({
+  page,
+  fields,
+  ctx,
+  url,
+}: PageStructuredDataInput<ExhibitionFields>): Record<string, unknown>[] {
+  const startDate = fields.period?.from;
+  if (!startDate) return [];
+  const origin = absoluteUrl(ctx.site, '/', ctx.hosts);
+  const image = absoluteImageUrl(fields.titleImage ?? fields.heroData?.fallbackImage, ctx);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ExhibitionEvent',
+      name: page.title,
+      url,
+      inLanguage: ctx.locale,
+      ...(fields.description ? { description: fields.description } : {}),
+      startDate,
+      ...(fields.period?.to ? { endDate: fields.period.to } : {}),
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Museum',
+        '@id': `${origin}#organization`,
+        name: fields.location?.name?.trim()
+          ? `${fields.location.name.trim()}, ${sites[ctx.site].name}`
+          : sites[ctx.site].name,
+      },
+      organizer: { '@id': `${origin}#organization` },
+      ...(image ? { image: [image] } : {}),
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { BlockModel } from '../../../../design-system/blocks/BlockList';
+import { translate } from '../../../../design-system/i18n/dictionary';
+import type { OverviewListModel, OverviewPageModel } from '../../../../design-system/templates/OverviewPage';
+import type { MapContext } from '../../mappers/context';
+import type { CmsPage } from '../../schemas/page.schema';
+import { type CmsTeaser, mapTeasers, TEASER, teaserListSchema, tolerantString } from './shared';
+
+/**
+ * The overview pages: a mega heading with an intro, tabs current and upcoming (exhibitions,
+ * projects), lists (research units, press releases, publications, services), then the modules.
+ *
+ * "Current" and "upcoming" compare each period with $today (the Copenhagen date of the request), in
+ * GROQ, so live Sanity and the embedded dataset give the same lists: current when it has started and
+ * not yet ended, upcoming when it starts after today. "Tabbed lists: limit of 4 items" (spec 9).
+ */
+export function currentAndUpcoming(type: 'exhibition' | 'project'): string {
+  const same = `_type == "${type}" && site == $site && locale == $locale && defined(period.from)`;
+  return /* groq */ `"current": *[${same} && period.from <= $today && (!defined(period.to) || period.to >= $today)]
+      | order(period.from desc)[0...4]${TEASER},
+    "upcoming": *[${same} && period.from > $today] | order(period.from asc)[0...4]${TEASER}`;
+}
+
+export const overviewFieldsSchema = z.object({
+  intro: tolerantString,
+  current: teaserListSchema,
+  upcoming: teaserListSchema,
+});
+
+/** A list shown in full under the tabs; null without items. */
+export function overviewList(
+  key: string,
+  heading: Parameters<typeof translate>[1],
+  docs: CmsTeaser[],
+  ctx: MapContext,
+): OverviewListModel | null {
+  const items = mapTeasers(docs, ctx);
+  return items.length > 0 ? { key, title: translate(ctx.locale, heading), items } : null;
+}
+
+export function mapOverview(
+  page: CmsPage,
+  fields: { intro?: string | null; current?: CmsTeaser[]; upcoming?: CmsTeaser[] },
+  blocks: BlockModel[],
+  ctx: MapContext,
+  options: { tabs: boolean; lists?: (OverviewListModel | null)[] },
+): OverviewPageModel {
+  return {
+    title: page.title,
+    intro: fields.intro?.trim() || undefined,
+    tabs: options.tabs
+      ? { current: mapTeasers(fields.current, ctx), upcoming: mapTeasers(fields.upcoming, ctx) }
+      : null,
+    lists: (options.lists ?? []).filter((list): list is OverviewListModel => list !== null),
+    blocks,
+  };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { PracticalInfoSectionModel } from '../../../design-system/templates/PracticalInfoOverview';
+import { mapImage } from '../mappers/image.mapper';
+import { mapLink } from '../mappers/link.mapper';
+import { mapPortableText } from '../mappers/portableText.mapper';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
+import { imageSchema, linkSchema, optionalString } from '../schemas/common.schema';
+import { infoItemsSchema, mapInfoItems, tolerantString } from './pagesA/shared';
+import { definePage } from './types';
+
+const entrySchema = z.object({
+  _id: z.string(),
+  title: optionalString,
+  anchor: optionalString,
+  body: z.array(z.unknown()).nullish().catch(null),
+  items: infoItemsSchema,
+  image: imageSchema.nullish().catch(null),
+  link: linkSchema.nullish().catch(null),
+});
+
+/** An anchor from an editor's anchor or the title: lower case letters, digits and hyphens. */
+function anchorOf(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/æ/g, 'ae')
+      .replace(/ø/g, 'oe')
+      .replace(/å/g, 'aa')
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'afsnit'
+  );
+}
+
+/** "practicalInfoOverview: sections built from information entries" (spec 2). */
+export const practicalInfoOverviewDefinition = definePage({
+  type: 'practicalInfoOverview',
+  projection: /* groq */ `{
+    intro,
+    "entries": entries[]->{
+      _id,
+      title,
+      anchor,
+      "body": body${PORTABLE_TEXT},
+      "items": items[]{ label, value },
+      "image": image${IMAGE},
+      "link": link${LINK}
+    }
+  }`,
+  schema: z.object({
+    intro: tolerantString,
+    // One broken entry is left out alone.
+    entries: z
+      .array(z.unknown())
+      .nullish()
+      .catch(null)
+      .transform((items) =>
+        (items ?? []).flatMap((item) => {
+          const parsed = entrySchema.safeParse(item);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
+  }),
+  map: ({ page, fields, blocks, ctx }) => {
+    const used = new Set<string>();
+    const sections: PracticalInfoSectionModel[] = fields.entries.flatMap((entry) => {
+      const title = entry.title?.trim();
+      if (!title) return [];
+      let id = anchorOf(entry.anchor?.trim() || title);
+      while (used.has(id)) id = `${id}-2`;
+      used.add(id);
+      return [
+        {
+          id,
+          title,
+          body: mapPortableText(entry.body, ctx),
+          items: mapInfoItems(entry.items),
+          image: mapImage(entry.image, ctx.locale, ctx.images),
+          link: mapLink(entry.link, ctx),
+        },
+      ];
+    });
+    return {
+      type: 'practicalInfoOverview',
+      props: { title: page.title, intro: fields.intro?.trim() || undefined, sections, blocks },
+    };
+  },
+});

@@ -1,0 +1,26 @@
+import { mapOverview, overviewFieldsSchema, overviewList } from './pagesA/overview';
+import { TEASER, teaserListSchema } from './pagesA/shared';
+import { definePage } from './types';
+
+/**
+ * The press overview lists press releases, newest first. "Press releases show when the locale matches
+ * and either cross-site is enabled or the site matches" (spec 5): the overview's `crossSite` switch
+ * takes in the releases of every site.
+ */
+export const pressOverviewDefinition = definePage({
+  type: 'pressOverview',
+  projection: /* groq */ `{
+    intro,
+    crossSite,
+    "releases": *[_type == "pressRelease" && locale == $locale && (^.crossSite == true || site == $site)]
+      | order(publishedDate desc)[0...60]${TEASER}
+  }`,
+  schema: overviewFieldsSchema.extend({ releases: teaserListSchema }),
+  map: ({ page, fields, blocks, ctx }) => ({
+    type: 'overviewPage',
+    props: mapOverview(page, fields, blocks, ctx, {
+      tabs: false,
+      lists: [overviewList('releases', 'pagePressReleasesHeading', fields.releases, ctx)],
+    }),
+  }),
+});

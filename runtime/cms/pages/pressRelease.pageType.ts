@@ -1,0 +1,14 @@
+import { mapPressPage, newsArticle, pressFields, pressFieldsSchema } from './pagesA/press';
+import { definePage } from './types';
+
+/** "pressRelease (author contact block)", with a NewsArticle in the head. */
+export const pressReleaseDefinition = definePage({
+  type: 'pressRelease',
+  projection: pressFields('pressOverview'),
+  schema: pressFieldsSchema,
+  map: ({ page, fields, blocks, ctx }) => ({
+    type: 'pressRelease',
+    props: mapPressPage(page, fields, blocks, ctx, 'pressRelease'),
+  }),
+  structuredData: newsArticle,
+});

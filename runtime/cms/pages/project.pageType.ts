@@ -1,0 +1,10 @@
+import { EXHIBITION_FIELDS, exhibitionFieldsSchema, mapExhibitionPage } from './pagesA/exhibition';
+import { definePage } from './types';
+
+/** A project: the exhibition's fields and template (spec 3, "Exhibition and project"). */
+export const projectDefinition = definePage({
+  type: 'project',
+  projection: EXHIBITION_FIELDS,
+  schema: exhibitionFieldsSchema,
+  map: (input) => ({ type: 'exhibitionPage', props: mapExhibitionPage(input, 'project') }),
+});

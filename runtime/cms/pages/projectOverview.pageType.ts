@@ -1,0 +1,24 @@
+import { currentAndUpcoming, mapOverview, overviewFieldsSchema, overviewList } from './pagesA/overview';
+import { TEASER, teaserListSchema } from './pagesA/shared';
+import { definePage } from './types';
+
+/**
+ * "projectOverview (tabs current and upcoming, research units list)"; "Tabbed lists: limit of 4 items,
+ * or all items for the … research units lists" (spec 9).
+ */
+export const projectOverviewDefinition = definePage({
+  type: 'projectOverview',
+  projection: /* groq */ `{
+    intro,
+    ${currentAndUpcoming('project')},
+    "researchUnits": *[_type == "researchUnit" && site == $site && locale == $locale] | order(title asc)${TEASER}
+  }`,
+  schema: overviewFieldsSchema.extend({ researchUnits: teaserListSchema }),
+  map: ({ page, fields, blocks, ctx }) => ({
+    type: 'overviewPage',
+    props: mapOverview(page, fields, blocks, ctx, {
+      tabs: true,
+      lists: [overviewList('researchUnits', 'pageResearchUnitsHeading', fields.researchUnits, ctx)],
+    }),
+  }),
+});

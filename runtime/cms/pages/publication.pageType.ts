@@ -1,0 +1,13 @@
+import { mapPressPage, pressFields, pressFieldsSchema } from './pagesA/press';
+import { definePage } from './types';
+
+/** A publication: the press release's fields and template, with its authors and facts. */
+export const publicationDefinition = definePage({
+  type: 'publication',
+  projection: pressFields('publicationOverview'),
+  schema: pressFieldsSchema,
+  map: ({ page, fields, blocks, ctx }) => ({
+    type: 'pressRelease',
+    props: mapPressPage(page, fields, blocks, ctx, 'publication'),
+  }),
+});

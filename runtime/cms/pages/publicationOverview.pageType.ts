@@ -1,0 +1,21 @@
+import { mapOverview, overviewFieldsSchema, overviewList } from './pagesA/overview';
+import { TEASER, teaserListSchema } from './pagesA/shared';
+import { definePage } from './types';
+
+/** The publications of the site in the page's locale, newest first. */
+export const publicationOverviewDefinition = definePage({
+  type: 'publicationOverview',
+  projection: /* groq */ `{
+    intro,
+    "publications": *[_type == "publication" && site == $site && locale == $locale]
+      | order(publishedDate desc)[0...60]${TEASER}
+  }`,
+  schema: overviewFieldsSchema.extend({ publications: teaserListSchema }),
+  map: ({ page, fields, blocks, ctx }) => ({
+    type: 'overviewPage',
+    props: mapOverview(page, fields, blocks, ctx, {
+      tabs: false,
+      lists: [overviewList('publications', 'pagePublicationsHeading', fields.publications, ctx)],
+    }),
+  }),
+});

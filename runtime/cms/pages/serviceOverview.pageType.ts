@@ -1,0 +1,20 @@
+import { mapOverview, overviewFieldsSchema, overviewList } from './pagesA/overview';
+import { TEASER, teaserListSchema } from './pagesA/shared';
+import { definePage } from './types';
+
+/** The services of the site in the page's locale, by title. */
+export const serviceOverviewDefinition = definePage({
+  type: 'serviceOverview',
+  projection: /* groq */ `{
+    intro,
+    "services": *[_type == "service" && site == $site && locale == $locale] | order(title asc)${TEASER}
+  }`,
+  schema: overviewFieldsSchema.extend({ services: teaserListSchema }),
+  map: ({ page, fields, blocks, ctx }) => ({
+    type: 'overviewPage',
+    props: mapOverview(page, fields, blocks, ctx, {
+      tabs: false,
+      lists: [overviewList('services', 'pageServicesHeading', fields.services, ctx)],
+    }),
+  }),
+});
