@@ -4,6 +4,7 @@ import { calendarWords } from './words/calendar';
 import { calendarPagesWords } from './words/calendarPages';
 import { listWords } from './words/lists';
 import { pagesAWords } from './words/pagesA';
+import { pagesBWords } from './words/pagesB';
 import { primitivesWords } from './words/primitives';
 import { searchWords } from './words/search';
 import { shellWords } from './words/shell';
@@ -23,6 +24,7 @@ const wordLists = [
   calendarPagesWords satisfies SameKeys<typeof calendarPagesWords>,
   typeLabelWords satisfies SameKeys<typeof typeLabelWords>,
   listWords satisfies SameKeys<typeof listWords>,
+  pagesBWords satisfies SameKeys<typeof pagesBWords>,
   pagesAWords satisfies SameKeys<typeof pagesAWords>,
   searchWords satisfies SameKeys<typeof searchWords>,
 ] as const;

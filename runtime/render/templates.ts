@@ -1,11 +1,21 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { CalendarPage } from '../../design-system/templates/CalendarPage';
 import { DetailPage } from '../../design-system/templates/DetailPage';
+import { EducationLevel } from '../../design-system/templates/EducationLevel';
+import { EducationOverview } from '../../design-system/templates/EducationOverview';
+import { EducationTheme } from '../../design-system/templates/EducationTheme';
+import { EducationTopic } from '../../design-system/templates/EducationTopic';
 import { EventPage } from '../../design-system/templates/EventPage';
 import { ExhibitionPage } from '../../design-system/templates/ExhibitionPage';
 import { FrontPage } from '../../design-system/templates/FrontPage';
+import { KnowledgeArticle } from '../../design-system/templates/KnowledgeArticle';
+import { KnowledgeOverview } from '../../design-system/templates/KnowledgeOverview';
+import { KnowledgeTheme } from '../../design-system/templates/KnowledgeTheme';
 import { LandingPage } from '../../design-system/templates/LandingPage';
 import { OverviewPage } from '../../design-system/templates/OverviewPage';
+import { PodcastEpisodePage } from '../../design-system/templates/PodcastEpisodePage';
+import { PodcastOverview } from '../../design-system/templates/PodcastOverview';
+import { PodcastShowPage } from '../../design-system/templates/PodcastShowPage';
 import { PracticalInfoOverview } from '../../design-system/templates/PracticalInfoOverview';
 import { PressRelease } from '../../design-system/templates/PressRelease';
 import { TicketOverview } from '../../design-system/templates/TicketOverview';
@@ -19,6 +29,16 @@ import { TicketPage } from '../../design-system/templates/TicketPage';
 export const templates = {
   frontPage: FrontPage,
   landingPage: LandingPage,
+  educationLevel: EducationLevel,
+  educationOverview: EducationOverview,
+  educationTheme: EducationTheme,
+  educationTopic: EducationTopic,
+  knowledgeArticle: KnowledgeArticle,
+  knowledgeOverview: KnowledgeOverview,
+  knowledgeTheme: KnowledgeTheme,
+  podcastEpisodePage: PodcastEpisodePage,
+  podcastOverview: PodcastOverview,
+  podcastShowPage: PodcastShowPage,
   exhibitionPage: ExhibitionPage,
   overviewPage: OverviewPage,
   detailPage: DetailPage,

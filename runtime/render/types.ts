@@ -10,6 +10,12 @@ export interface ContentPageData {
   page: PageView;
 }
 
+/** What the /mocks route's data hook returns: the host's shell and which design page to show. */
+export interface MockPageData {
+  shell: ShellModel;
+  mock: { slug: string; title: string; layout: 'default' | 'article'; path: string };
+}
+
 /** What an error carries to the error page (`abortReason`). */
 export interface ErrorPageReason {
   shell: ShellModel;

@@ -34,6 +34,17 @@ function targetFolder(file: string, specifier: string): string | null {
   return relative(root, resolve(file, '..', specifier)).split(/[\\/]/)[0] ?? null;
 }
 
+/**
+ * The one exception: the /mocks design pages (spec 2, "Preview routes") are fixture compositions
+ * shown in the real shell, so runtime/pages/mocks/ may import fixtures/mocks/ (and nothing else of
+ * fixtures/). The compositions themselves use only design-system components and fixtures.
+ */
+function isMocksRouteImport(file: string, specifier: string): boolean {
+  const from = relative(root, file).split(/[\\/]/);
+  const to = specifier.startsWith('.') ? relative(root, resolve(file, '..', specifier)).split(/[\\/]/) : [];
+  return from.slice(0, 3).join('/') === 'runtime/pages/mocks' && to.slice(0, 2).join('/') === 'fixtures/mocks';
+}
+
 const CMS_OR_VIKE = /^(@sanity\/|groq|groq-js|vike|vike-react|@vikejs\/|hono|@hono\/|zod)/;
 
 describe('import direction', () => {
@@ -72,12 +83,22 @@ describe('import direction', () => {
         if (/\.test\.tsx?$/.test(file)) continue;
         for (const specifier of importsOf(file)) {
           const folder = targetFolder(file, specifier);
+          if (isMocksRouteImport(file, specifier)) continue;
           if (folder && ['catalogue', 'tests', 'fixtures'].includes(folder))
             offenders.push(`${relative(root, file)} -> ${specifier}`);
         }
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('the /mocks exception is narrow: only runtime/pages/mocks/ importing fixtures/mocks/', () => {
+    const mocksPage = join(root, 'runtime/pages/mocks/+Page.tsx');
+    expect(isMocksRouteImport(mocksPage, '../../../fixtures/mocks/mockPages')).toBe(true);
+    expect(isMocksRouteImport(mocksPage, '../../../fixtures/components/images')).toBe(false);
+    expect(isMocksRouteImport(join(root, 'runtime/pages/content/+Page.tsx'), '../../../fixtures/mocks/mockPages')).toBe(
+      false,
+    );
   });
 
   it('the check itself sees imports (a file that imports vike would be caught)', () => {

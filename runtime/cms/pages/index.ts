@@ -1,11 +1,21 @@
 import type { PageType } from '../pageTypes';
 import { calendarDefinition } from './calendar.pageType';
 import { collectionDefinition } from './collection.pageType';
+import { educationLevelDefinition } from './educationLevel.pageType';
+import { educationOverviewDefinition } from './educationOverview.pageType';
+import { educationThemeDefinition } from './educationTheme.pageType';
+import { educationTopicDefinition } from './educationTopic.pageType';
 import { eventPageDefinition } from './eventPage.pageType';
 import { exhibitionDefinition } from './exhibition.pageType';
 import { exhibitionOverviewDefinition } from './exhibitionOverview.pageType';
 import { frontPageDefinition } from './frontPage.pageType';
+import { knowledgeArticleDefinition } from './knowledgeArticle.pageType';
+import { knowledgeOverviewDefinition } from './knowledgeOverview.pageType';
+import { knowledgeThemeDefinition } from './knowledgeTheme.pageType';
 import { landingPageDefinition } from './landingPage.pageType';
+import { podcastEpisodePageDefinition } from './podcastEpisodePage.pageType';
+import { podcastOverviewDefinition } from './podcastOverview.pageType';
+import { podcastShowPageDefinition } from './podcastShowPage.pageType';
 import { practicalInfoOverviewDefinition } from './practicalInfoOverview.pageType';
 import { pressOverviewDefinition } from './pressOverview.pageType';
 import { pressReleaseDefinition } from './pressRelease.pageType';
@@ -24,6 +34,16 @@ import type { PageDefinition } from './types';
 export const pageDefinitions: Partial<Record<PageType, PageDefinition>> = {
   frontPage: frontPageDefinition as PageDefinition,
   landingPage: landingPageDefinition as PageDefinition,
+  educationLevel: educationLevelDefinition as PageDefinition,
+  educationOverview: educationOverviewDefinition as PageDefinition,
+  educationTheme: educationThemeDefinition as PageDefinition,
+  educationTopic: educationTopicDefinition as PageDefinition,
+  knowledgeArticle: knowledgeArticleDefinition as PageDefinition,
+  knowledgeOverview: knowledgeOverviewDefinition as PageDefinition,
+  knowledgeTheme: knowledgeThemeDefinition as PageDefinition,
+  podcastEpisodePage: podcastEpisodePageDefinition as PageDefinition,
+  podcastOverview: podcastOverviewDefinition as PageDefinition,
+  podcastShowPage: podcastShowPageDefinition as PageDefinition,
   collection: collectionDefinition as PageDefinition,
   exhibition: exhibitionDefinition as PageDefinition,
   exhibitionOverview: exhibitionOverviewDefinition as PageDefinition,

@@ -112,7 +112,11 @@ describe('exhibition', () => {
       heroData: { layout: 'diagonal' },
     } as unknown as CmsPage;
     const view = mapPage(page, ctx('natmus'));
-    const props = view.template.props as ReturnType<typeof exhibitionDefinition.map>['props'] & Record<string, never>;
+    // The exhibition template's props (the map's return type is the union of every template's model).
+    const props = view.template.props as Extract<
+      ReturnType<typeof exhibitionDefinition.map>,
+      { type: 'exhibitionPage' }
+    >['props'];
     expect(view.template.type).toBe('exhibitionPage');
     expect(props.hero).toMatchObject({
       title: 'Broken',

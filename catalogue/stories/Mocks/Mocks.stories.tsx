@@ -1,0 +1,33 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { findMock } from '../../../fixtures/mocks/mockPages';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/**
+ * The /mocks design pages, defined once in fixtures/mocks/mockPages.tsx and served by the runtime at
+ * /mocks/{slug} in the host's real shell. A new mock there needs one story line here.
+ */
+export default { title: 'Mocks/Pages', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+function MockStory({ slug }: { slug: string }) {
+  const mock = findMock(slug);
+  if (!mock) throw new Error(`No mock /mocks/${slug}`);
+  return (
+    <CatalogueShell layout={mock.layout}>
+      <mock.Page />
+    </CatalogueShell>
+  );
+}
+
+export const Index: Story = () => <MockStory slug="" />;
+export const Embed: Story = () => <MockStory slug="embed" />;
+export const Theme: Story = () => <MockStory slug="theme" />;
+export const Viden: Story = () => <MockStory slug="viden" />;
+export const Article: Story = () => <MockStory slug="article" />;
+export const ArticleVideo: Story = () => <MockStory slug="article-video" />;
+export const Podcast: Story = () => <MockStory slug="podcast" />;
+export const Podcasts: Story = () => <MockStory slug="podcasts" />;
+export const PodcastSerie: Story = () => <MockStory slug="podcast-serie" />;
+export const Education: Story = () => <MockStory slug="education" />;
+export const EducationTheme: Story = () => <MockStory slug="education-theme" />;
+export const EducationDetail: Story = () => <MockStory slug="education-detail" />;
+export const EducationOverview: Story = () => <MockStory slug="education-overview" />;

@@ -1,0 +1,23 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { EducationLevel } from '../../../design-system/templates/EducationLevel';
+import { educationLevelFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Education Level', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <EducationLevel {...f.default} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <EducationLevel {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <EducationLevel {...f.minimal} />
+  </CatalogueShell>
+);

@@ -1,0 +1,23 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { EducationOverview } from '../../../design-system/templates/EducationOverview';
+import { educationOverviewFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Education Overview', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <EducationOverview {...f.default} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <EducationOverview {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <EducationOverview {...f.minimal} />
+  </CatalogueShell>
+);

@@ -1,0 +1,23 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { EducationTheme } from '../../../design-system/templates/EducationTheme';
+import { educationThemeFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Education Theme', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <EducationTheme {...f.default} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <EducationTheme {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <EducationTheme {...f.minimal} />
+  </CatalogueShell>
+);

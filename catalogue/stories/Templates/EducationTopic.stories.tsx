@@ -1,0 +1,28 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { EducationTopic } from '../../../design-system/templates/EducationTopic';
+import { educationTopicFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Education Topic', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <EducationTopic {...f.default} />
+  </CatalogueShell>
+);
+export const TeacherOnly: Story = () => (
+  <CatalogueShell>
+    <EducationTopic {...f.teacherOnly} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <EducationTopic {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <EducationTopic {...f.minimal} />
+  </CatalogueShell>
+);

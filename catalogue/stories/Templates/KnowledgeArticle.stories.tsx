@@ -1,0 +1,28 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { KnowledgeArticle } from '../../../design-system/templates/KnowledgeArticle';
+import { knowledgeArticleFixtures as f } from '../../../fixtures/components/KnowledgeArticle.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Knowledge Article', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell layout="article">
+    <KnowledgeArticle {...f.default} />
+  </CatalogueShell>
+);
+export const Video: Story = () => (
+  <CatalogueShell layout="article">
+    <KnowledgeArticle {...f.video} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell layout="article">
+    <KnowledgeArticle {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell layout="article">
+    <KnowledgeArticle {...f.minimal} />
+  </CatalogueShell>
+);

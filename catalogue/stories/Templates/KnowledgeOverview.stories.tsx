@@ -1,0 +1,23 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { KnowledgeOverview } from '../../../design-system/templates/KnowledgeOverview';
+import { knowledgeOverviewFixtures as f } from '../../../fixtures/components/KnowledgeOverview.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Knowledge Overview', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <KnowledgeOverview {...f.default} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <KnowledgeOverview {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <KnowledgeOverview {...f.minimal} />
+  </CatalogueShell>
+);

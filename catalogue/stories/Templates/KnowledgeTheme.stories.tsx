@@ -1,0 +1,23 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { KnowledgeTheme } from '../../../design-system/templates/KnowledgeTheme';
+import { knowledgeThemeFixtures as f } from '../../../fixtures/components/KnowledgeTheme.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Knowledge Theme', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <KnowledgeTheme {...f.default} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <KnowledgeTheme {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <KnowledgeTheme {...f.minimal} />
+  </CatalogueShell>
+);

@@ -1,0 +1,28 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { PodcastEpisodePage } from '../../../design-system/templates/PodcastEpisodePage';
+import { podcastEpisodePageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Podcast Episode Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <PodcastEpisodePage {...f.default} />
+  </CatalogueShell>
+);
+export const AboutOnly: Story = () => (
+  <CatalogueShell>
+    <PodcastEpisodePage {...f.aboutOnly} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <PodcastEpisodePage {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <PodcastEpisodePage {...f.minimal} />
+  </CatalogueShell>
+);

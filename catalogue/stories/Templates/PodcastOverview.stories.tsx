@@ -1,0 +1,23 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { PodcastOverview } from '../../../design-system/templates/PodcastOverview';
+import { podcastOverviewFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Podcast Overview', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <PodcastOverview {...f.default} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <PodcastOverview {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <PodcastOverview {...f.minimal} />
+  </CatalogueShell>
+);

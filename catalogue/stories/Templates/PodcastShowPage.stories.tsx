@@ -1,0 +1,23 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { PodcastShowPage } from '../../../design-system/templates/PodcastShowPage';
+import { podcastShowPageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
+import { CatalogueShell } from '../../support/CatalogueShell';
+
+/** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
+export default { title: 'Templates/Podcast Show Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+
+export const Default: Story = () => (
+  <CatalogueShell>
+    <PodcastShowPage {...f.default} />
+  </CatalogueShell>
+);
+export const LongText: Story = () => (
+  <CatalogueShell>
+    <PodcastShowPage {...f.longText} />
+  </CatalogueShell>
+);
+export const Minimal: Story = () => (
+  <CatalogueShell>
+    <PodcastShowPage {...f.minimal} />
+  </CatalogueShell>
+);

@@ -1,0 +1,1 @@
+export { ArticleHero, type ArticleHeroModel } from './ArticleHero';

@@ -1,0 +1,41 @@
+import { useText } from '../../i18n/LocaleContext';
+import { Breadcrumb, type BreadcrumbItem } from '../../primitives/Breadcrumb';
+import { Container } from '../../primitives/Container';
+import { TagList, type TagModel } from '../../primitives/Tag';
+import { PageHero, type PageHeroModel } from '../PageHero';
+import { tags as tagsClass, trail } from './EducationHero.css';
+
+export interface EducationHeroModel extends PageHeroModel {
+  /**
+   * Spec 2: "Breadcrumb: overview, level, theme, then the page itself." The runtime gives the items in
+   * that order, the page itself last; nothing renders for an empty trail.
+   */
+  breadcrumb: BreadcrumbItem[];
+  /** The education tags, labels already translated (topic "Undervisningsforløb", materials "Materialer"). */
+  tags?: TagModel[];
+}
+
+/** The top of every education page: the breadcrumb trail, the page hero (h1) and the page's tags. */
+export function EducationHero({ breadcrumb, tags = [], ...hero }: EducationHeroModel) {
+  const t = useText();
+  const shownTags = tags.filter((tag) => tag.label?.trim());
+  return (
+    <>
+      {breadcrumb.length > 0 ? (
+        <Container>
+          <div className={trail}>
+            <Breadcrumb items={breadcrumb} />
+          </div>
+        </Container>
+      ) : null}
+      <PageHero {...hero} />
+      {shownTags.length > 0 ? (
+        <Container>
+          <div className={tagsClass}>
+            <TagList tags={shownTags} label={t('listTags')} />
+          </div>
+        </Container>
+      ) : null}
+    </>
+  );
+}

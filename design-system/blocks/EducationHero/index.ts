@@ -1,0 +1,1 @@
+export { EducationHero, type EducationHeroModel } from './EducationHero';

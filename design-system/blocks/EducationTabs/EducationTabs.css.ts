@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+});
+
+export const variant = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.md,
+});

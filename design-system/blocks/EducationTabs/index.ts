@@ -1,0 +1,1 @@
+export { EducationTabs, type EducationTabsModel, type EducationVariantModel } from './EducationTabs';

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+});
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const people = style({ margin: 0 });
+
+export const term = style({ fontWeight: vars.fontWeight.bold });
+
+export const value = style({ marginInlineStart: 0, marginBlockEnd: vars.space.xs });

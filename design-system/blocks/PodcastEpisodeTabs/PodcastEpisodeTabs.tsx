@@ -1,0 +1,106 @@
+import { useText } from '../../i18n/LocaleContext';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { Tabs } from '../../primitives/Tabs';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { panel, people, section, term, value } from './PodcastEpisodeTabs.css';
+
+/** About the episode: its description, who takes part and who hosts. */
+export interface PodcastEpisodeAboutModel {
+  description: PortableTextBlock[];
+  participants: string[];
+  host?: string;
+}
+
+export interface PodcastEpisodeTabsModel {
+  about?: PodcastEpisodeAboutModel | null;
+  /** The transcription as rich text. */
+  transcript?: PortableTextBlock[] | null;
+}
+
+function hasAbout(about: PodcastEpisodeAboutModel | null | undefined): about is PodcastEpisodeAboutModel {
+  return Boolean(about && (about.description.length > 0 || about.participants.length > 0 || about.host?.trim()));
+}
+
+function About({ about }: { about: PodcastEpisodeAboutModel }) {
+  const t = useText();
+  const participants = about.participants.map((name) => name.trim()).filter(Boolean);
+  return (
+    <div className={panel}>
+      {about.description.length > 0 ? <RichText value={about.description} /> : null}
+      {participants.length > 0 || about.host?.trim() ? (
+        <dl className={people}>
+          {about.host?.trim() ? (
+            <>
+              <dt className={term}>{t('podcastHost')}</dt>
+              <dd className={value}>{about.host.trim()}</dd>
+            </>
+          ) : null}
+          {participants.length > 0 ? (
+            <>
+              <dt className={term}>{t('podcastParticipants')}</dt>
+              <dd className={value}>{participants.join(', ')}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Spec 4: "Podcast tabs appear only when both tab contents exist." With the about text and the
+ * transcript: WAI-ARIA tabs (about first); with one of them: that part under its own h2; with
+ * neither: nothing.
+ */
+export function PodcastEpisodeTabs({ about, transcript }: PodcastEpisodeTabsModel) {
+  const t = useText();
+  const aboutShown = hasAbout(about) ? about : null;
+  const transcriptShown = transcript && transcript.length > 0 ? transcript : null;
+  if (!aboutShown && !transcriptShown) return null;
+  const aboutPanel = aboutShown ? <About about={aboutShown} /> : null;
+  const transcriptPanel = transcriptShown ? (
+    <div className={panel}>
+      <RichText value={transcriptShown} />
+    </div>
+  ) : null;
+  return (
+    <Container narrow>
+      <div className={section}>
+        {aboutPanel && transcriptPanel ? (
+          <Tabs
+            label={t('podcastAbout')}
+            tabs={[
+              {
+                id: 'about',
+                label: t('podcastAbout'),
+                content: (
+                  <>
+                    <VisuallyHidden as="h2">{t('podcastAbout')}</VisuallyHidden>
+                    {aboutPanel}
+                  </>
+                ),
+              },
+              {
+                id: 'transcript',
+                label: t('podcastTranscript'),
+                content: (
+                  <>
+                    <VisuallyHidden as="h2">{t('podcastTranscript')}</VisuallyHidden>
+                    {transcriptPanel}
+                  </>
+                ),
+              },
+            ]}
+          />
+        ) : (
+          <>
+            <Heading level={2}>{aboutPanel ? t('podcastAbout') : t('podcastTranscript')}</Heading>
+            {aboutPanel ?? transcriptPanel}
+          </>
+        )}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { type PodcastEpisodeAboutModel, PodcastEpisodeTabs, type PodcastEpisodeTabsModel } from './PodcastEpisodeTabs';

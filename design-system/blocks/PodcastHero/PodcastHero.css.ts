@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const hero = style({
+  backgroundColor: vars.color.impactBackground,
+  color: vars.color.impactForeground,
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space['2xl'],
+  alignItems: 'center',
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: '7fr 5fr' } },
+});
+
+/** min-width 0 and wrapping anywhere: a long title or show name never widens the page at 320 px. */
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+});
+
+export const kicker = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+export const showLink = style({ color: 'inherit' });
+
+export const description = style({ margin: 0, fontSize: vars.fontSize.lg, maxWidth: vars.size.measure });
+
+export const meta = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlockStart: vars.space.xs,
+});
+
+export const external = style({
+  color: 'inherit',
+  minHeight: vars.size.target,
+  display: 'inline-flex',
+  alignItems: 'center',
+});

@@ -1,0 +1,1 @@
+export { PodcastHero, type PodcastHeroModel } from './PodcastHero';

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { useText } from '../../i18n/LocaleContext';
+import { fillText } from '../../i18n/words/primitives';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { PlayEpisodeButton, type PodcastEpisode, wholeMinutes } from '../../primitives/PodcastPlayer';
+import { Tabs } from '../../primitives/Tabs';
+import { isShowableTeaser, Teaser, type TeaserModel } from '../../primitives/Teaser';
+import { item, list, section } from './PodcastSeasons.css';
+
+/** One episode in a season's list: its teaser, and the episode to play when it has sound. */
+export interface PodcastEpisodeItemModel {
+  teaser: TeaserModel;
+  /** Duration in milliseconds, shown in whole minutes. */
+  durationMs?: number;
+  /** The episode for the player bar (needs a PodcastPlayerProvider above); null without a playback URL. */
+  episode?: PodcastEpisode | null;
+}
+
+export interface PodcastSeasonModel {
+  key: string;
+  /** The season's name as the editor wrote it, e.g. "Sæson 1". */
+  name: string;
+  episodes: PodcastEpisodeItemModel[];
+}
+
+export interface PodcastSeasonsModel {
+  /** The section's heading (h2); "Episoder" when empty. */
+  title?: string;
+  seasons: PodcastSeasonModel[];
+}
+
+function EpisodeList({ episodes }: { episodes: PodcastEpisodeItemModel[] }) {
+  const t = useText();
+  return (
+    <ul className={list}>
+      {episodes.map((entry) => {
+        const minutes = entry.durationMs ? wholeMinutes(entry.durationMs) : 0;
+        return (
+          <li key={entry.teaser.key} className={item}>
+            <Teaser
+              teaser={entry.teaser}
+              headingLevel={3}
+              size="small"
+              extraDetails={minutes > 0 ? [fillText(t('durationMinutes'), { minutes })] : []}
+            />
+            {entry.episode ? <PlayEpisodeButton episode={entry.episode} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Spec 2: a show's "tabbed list of seasons and episodes": one WAI-ARIA tab per season, its episodes
+ * in the panel (all of them). Seasons without episodes are dropped; a single season shows without a
+ * tab list; nothing renders without an episode.
+ */
+export function PodcastSeasons({ title, seasons }: PodcastSeasonsModel) {
+  const t = useText();
+  const headingId = useId();
+  const shown = seasons
+    .map((season) => ({ ...season, episodes: season.episodes.filter((entry) => isShowableTeaser(entry.teaser)) }))
+    .filter((season) => season.name?.trim() && season.episodes.length > 0);
+  if (shown.length === 0) return null;
+  const heading = title?.trim() || t('podcastEpisodesHeading');
+  return (
+    <Container>
+      <section className={section} aria-labelledby={headingId}>
+        <Heading level={2} id={headingId}>
+          {heading}
+        </Heading>
+        <Tabs
+          label={t('podcastSeasons')}
+          hideWhenSingle
+          tabs={shown.map((season) => ({
+            id: season.key,
+            label: season.name,
+            content: <EpisodeList episodes={season.episodes} />,
+          }))}
+        />
+      </section>
+    </Container>
+  );
+}

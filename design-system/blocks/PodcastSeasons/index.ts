@@ -1,0 +1,6 @@
+export {
+  type PodcastEpisodeItemModel,
+  type PodcastSeasonModel,
+  PodcastSeasons,
+  type PodcastSeasonsModel,
+} from './PodcastSeasons';

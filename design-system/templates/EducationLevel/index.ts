@@ -1,0 +1,1 @@
+export { EducationLevel, type EducationLevelModel } from './EducationLevel';

@@ -1,0 +1,1 @@
+export { EducationOverview, type EducationOverviewModel } from './EducationOverview';

@@ -1,0 +1,1 @@
+export { EducationTheme, type EducationThemeModel } from './EducationTheme';

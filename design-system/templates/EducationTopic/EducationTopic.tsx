@@ -1,0 +1,22 @@
+import { BlockList, type BlockModel } from '../../blocks/BlockList';
+import { EducationHero, type EducationHeroModel } from '../../blocks/EducationHero';
+import { EducationTabs, type EducationVariantModel } from '../../blocks/EducationTabs';
+
+export interface EducationTopicModel {
+  /** Breadcrumb: overview, level, theme, then this topic; tags "Undervisningsforløb", "Materialer". */
+  hero: EducationHeroModel;
+  teacher?: EducationVariantModel | null;
+  student?: EducationVariantModel | null;
+  blocks: BlockModel[];
+}
+
+/** An education topic: breadcrumb, hero (h1) and tags, the teacher and student tabs, then the modules. */
+export function EducationTopic({ hero, teacher, student, blocks }: EducationTopicModel) {
+  return (
+    <>
+      <EducationHero {...hero} />
+      <EducationTabs teacher={teacher} student={student} />
+      <BlockList blocks={blocks} />
+    </>
+  );
+}

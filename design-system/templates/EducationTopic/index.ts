@@ -1,0 +1,1 @@
+export { EducationTopic, type EducationTopicModel } from './EducationTopic';

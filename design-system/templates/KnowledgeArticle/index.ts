@@ -1,0 +1,1 @@
+export { KnowledgeArticle, type KnowledgeArticleModel } from './KnowledgeArticle';

@@ -1,0 +1,1 @@
+export { KnowledgeOverview, type KnowledgeOverviewModel } from './KnowledgeOverview';

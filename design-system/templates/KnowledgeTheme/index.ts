@@ -1,0 +1,1 @@
+export { KnowledgeTheme, type KnowledgeThemeModel } from './KnowledgeTheme';

@@ -1,0 +1,43 @@
+import { BlockList, type BlockModel } from '../../blocks/BlockList';
+import { type PodcastEpisodeAboutModel, PodcastEpisodeTabs } from '../../blocks/PodcastEpisodeTabs';
+import { PodcastHero, type PodcastHeroModel } from '../../blocks/PodcastHero';
+import { TeaserGrid } from '../../blocks/TeaserGrid';
+import { useText } from '../../i18n/LocaleContext';
+import { type PodcastEpisode, PodcastPlayer, PodcastPlayerProvider } from '../../primitives/PodcastPlayer';
+import type { PortableTextBlock } from '../../primitives/RichText';
+import type { TeaserModel } from '../../primitives/Teaser';
+
+export interface PodcastEpisodePageModel {
+  /** With `episode`, the hero's play button puts it in the player bar. */
+  hero: PodcastHeroModel;
+  about?: PodcastEpisodeAboutModel | null;
+  transcript?: PortableTextBlock[] | null;
+  /** Other episodes of the show. */
+  moreEpisodes: TeaserModel[];
+  blocks: BlockModel[];
+  initialEpisode?: PodcastEpisode | null;
+}
+
+/**
+ * A podcast episode: hero (h1) with the play button, the about and transcript tabs (tabs only when
+ * both exist, spec 4), the modules, more episodes, and the player bar.
+ */
+export function PodcastEpisodePage({
+  hero,
+  about,
+  transcript,
+  moreEpisodes,
+  blocks,
+  initialEpisode = null,
+}: PodcastEpisodePageModel) {
+  const t = useText();
+  return (
+    <PodcastPlayerProvider initialEpisode={initialEpisode}>
+      <PodcastHero {...hero} />
+      <PodcastEpisodeTabs about={about} transcript={transcript} />
+      <BlockList blocks={blocks} />
+      <TeaserGrid title={t('podcastEpisodesHeading')} items={moreEpisodes} />
+      <PodcastPlayer />
+    </PodcastPlayerProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { PodcastEpisodePage, type PodcastEpisodePageModel } from './PodcastEpisodePage';

@@ -1,0 +1,1 @@
+export { PodcastOverview, type PodcastOverviewModel } from './PodcastOverview';

@@ -1,0 +1,1 @@
+export { PodcastShowPage, type PodcastShowPageModel } from './PodcastShowPage';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { EducationHeroModel } from '../../../design-system/blocks/EducationHero';
+import { pagePath } from '../../i18n/paths';
+import type { MapContext } from '../mappers/context';
+import { type CmsTrailItem, mapEducationTags, mapTrail, trailItemSchema } from '../mappers/documentTeaser.mapper';
+import { mapImage } from '../mappers/image.mapper';
+import { TRAIL_ITEM } from '../queries/documentTeaser.fragment';
+import { IMAGE } from '../queries/fragments';
+import { imageSchema, optionalString } from '../schemas/common.schema';
+import type { CmsPage } from '../schemas/page.schema';
+
+/**
+ * What the four education types share: the hero (intro, image, tags) and the breadcrumb trail,
+ * read by following `parent` up to three levels (topic → theme → level → overview), oldest first.
+ */
+export const EDUCATION_HERO_FIELDS = /* groq */ `
+  intro,
+  "image": image${IMAGE},
+  educationTags,
+  "trail": [parent->parent->parent->${TRAIL_ITEM}, parent->parent->${TRAIL_ITEM}, parent->${TRAIL_ITEM}]`;
+
+export const educationHeroSchema = {
+  intro: optionalString.catch(null),
+  image: imageSchema.nullish().catch(null),
+  educationTags: z.array(z.string()).nullish().catch(null),
+  trail: z.array(trailItemSchema.nullable().catch(null)).nullish().catch(null),
+};
+
+export interface EducationHeroFields {
+  intro?: string | null;
+  image?: z.infer<typeof imageSchema> | null;
+  educationTags?: string[] | null;
+  trail?: (CmsTrailItem | null)[] | null;
+}
+
+/** The page's hero: breadcrumb overview → level → theme → the page itself, title, intro, image, tags. */
+export function mapEducationHero(page: CmsPage, fields: EducationHeroFields, ctx: MapContext): EducationHeroModel {
+  const breadcrumb = mapTrail(fields.trail, { title: page.title, path: pagePath(ctx.locale, page.slug) }, ctx);
+  return {
+    // An overview without ancestors needs no trail of one.
+    breadcrumb: breadcrumb.length > 1 ? breadcrumb : [],
+    title: page.title,
+    intro: fields.intro ?? undefined,
+    image: mapImage(fields.image, ctx.locale, ctx.images),
+    tags: mapEducationTags(fields.educationTags, ctx.locale),
+  };
+}
+
+/** schema.org BreadcrumbList of an education page's trail (absolute URLs). */
+export function breadcrumbJsonLd(items: { label: string; href: string }[], origin: string): Record<string, unknown>[] {
+  if (items.length < 2) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.label,
+        item: new URL(item.href, origin).toString(),
+      })),
+    },
+  ];
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { VideoModel } from '../../../design-system/primitives/Video';
+import type { MapContext } from '../mappers/context';
+import { documentTeaserListSchema, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
+import { mapImage } from '../mappers/image.mapper';
+import { mapModules } from '../mappers/modules.mapper';
+import { typeLabel } from '../pageTypes';
+import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
+import { IMAGE } from '../queries/fragments';
+import { imageSchema, optionalString } from '../schemas/common.schema';
+import { absoluteImage, organizationRef } from './knowledge.common';
+import { definePage } from './types';
+
+/** Related knowledge: the editor's choice, else the 4 newest updated knowledge pages of the site and locale (spec 9). */
+const RELATED = /* groq */ `select(
+  count(related) > 0 => related[]->${DOCUMENT_TEASER},
+  *[_type in ["knowledgeArticle", "knowledgeTheme"] && site == ^.site && locale == ^.locale && _id != ^._id]
+    | order(_updatedAt desc)[0...4]${DOCUMENT_TEASER}
+)`;
+
+const heroVideoSchema = z.looseObject({ playbackId: optionalString });
+
+/** The hero video through the video module's rules (a Mux playback id and a title, else no video). */
+function mapHeroVideo(video: z.infer<typeof heroVideoSchema> | null | undefined, ctx: MapContext): VideoModel | null {
+  if (!video) return null;
+  const block = mapModules([{ ...video, _type: 'video', _key: 'hero-video', layout: 'full' }], ctx)[0];
+  if (block?._type !== 'video') return null;
+  const { _type, _key, layout, ...model } = block;
+  return model;
+}
+
+/**
+ * A knowledge article: the article hero (label, h1, intro, date, authors, image or video), its
+ * modules and related knowledge. It renders in the article wrapper (pageTypes: article).
+ */
+export const knowledgeArticleDefinition = definePage({
+  type: 'knowledgeArticle',
+  projection: /* groq */ `{
+    intro,
+    teaser,
+    publishedAt,
+    authors,
+    "image": image${IMAGE},
+    "heroVideo": heroVideo{
+      playbackId, type, caption, range, transcript, duration, "poster": poster${IMAGE}, label, title, description
+    },
+    "related": ${RELATED}
+  }`,
+  schema: z.object({
+    intro: optionalString.catch(null),
+    teaser: optionalString.catch(null),
+    publishedAt: optionalString.catch(null),
+    authors: z.array(z.string()).nullish().catch(null),
+    image: imageSchema.nullish().catch(null),
+    heroVideo: heroVideoSchema.nullish().catch(null),
+    related: documentTeaserListSchema,
+  }),
+  map: ({ page, fields, blocks, ctx }) => ({
+    type: 'knowledgeArticle',
+    props: {
+      hero: {
+        title: page.title,
+        label: typeLabel(page._type, ctx.site, ctx.locale),
+        intro: fields.intro ?? fields.teaser ?? undefined,
+        publishedAt: fields.publishedAt ?? undefined,
+        authors: (fields.authors ?? []).filter((name) => name.trim()),
+        image: mapImage(fields.image, ctx.locale, ctx.images),
+        video: mapHeroVideo(fields.heroVideo, ctx),
+      },
+      blocks,
+      related: mapDocumentTeasers(fields.related, ctx).slice(0, 4),
+    },
+  }),
+  /** schema.org Article: headline, dates, image, authors, the site's organisation as publisher. */
+  structuredData: ({ page, fields, ctx, url }) => [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: page.title.slice(0, 110),
+      ...(fields.intro || fields.teaser ? { description: fields.intro ?? fields.teaser } : {}),
+      ...(fields.publishedAt ? { datePublished: fields.publishedAt } : {}),
+      ...(page._updatedAt ? { dateModified: page._updatedAt } : {}),
+      image: absoluteImage(mapImage(fields.image, ctx.locale, ctx.images), url),
+      author: (fields.authors ?? []).filter((name) => name.trim()).map((name) => ({ '@type': 'Person', name })),
+      publisher: organizationRef(url),
+      mainEntityOfPage: url,
+      inLanguage: ctx.locale,
+    },
+  ],
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { PodcastSeasonModel } from '../../../design-system/blocks/PodcastSeasons';
+import type { MapContext } from '../mappers/context';
+import { documentTeaserListSchema, mapDocumentTeaser } from '../mappers/documentTeaser.mapper';
+import { mapImage } from '../mappers/image.mapper';
+import { mapLink } from '../mappers/link.mapper';
+import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
+import { IMAGE, LINK } from '../queries/fragments';
+import { imageSchema, linkSchema, optionalString } from '../schemas/common.schema';
+import { absoluteImage } from './knowledge.common';
+import { playableEpisode } from './podcast.common';
+import { definePage } from './types';
+
+const seasonSchema = z.object({
+  _key: optionalString,
+  name: optionalString,
+  episodes: documentTeaserListSchema,
+});
+
+const seasonsSchema = z
+  .array(z.unknown())
+  .nullish()
+  .catch(null)
+  .transform((items) =>
+    (items ?? []).flatMap((item) => {
+      const parsed = seasonSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+
+/** Seasons (name, episodes) to the tabbed list; an episode without a title, or a nameless season, is left out. */
+export function mapSeasons(
+  seasons: z.infer<typeof seasonsSchema>,
+  showTitle: string,
+  ctx: MapContext,
+): PodcastSeasonModel[] {
+  return seasons.flatMap((season, index) => {
+    const name = season.name?.trim();
+    if (!name) return [];
+    const episodes = season.episodes.flatMap((doc) => {
+      const teaser = mapDocumentTeaser(doc, ctx);
+      if (!teaser) return [];
+      return [
+        {
+          teaser: { ...teaser, typeLabel: undefined },
+          durationMs: doc.duration ?? undefined,
+          episode: playableEpisode({
+            id: doc._id,
+            title: doc.title,
+            showTitle,
+            playbackUrl: doc.playbackUrl,
+            durationMs: doc.duration,
+          }),
+        },
+      ];
+    });
+    return [{ key: season._key ?? `season-${index}`, name, episodes }];
+  });
+}
+
+/** A podcast show: hero (image, description, tags, season count, link elsewhere), seasons and episodes in tabs. */
+export const podcastShowPageDefinition = definePage({
+  type: 'podcastShowPage',
+  projection: /* groq */ `{
+    teaser,
+    publishedAt,
+    tags,
+    "image": image${IMAGE},
+    "externalLink": externalLink${LINK},
+    "seasonCount": count(seasons),
+    "seasons": seasons[]{ _key, name, "episodes": episodes[]->${DOCUMENT_TEASER} }
+  }`,
+  schema: z.object({
+    teaser: optionalString.catch(null),
+    publishedAt: optionalString.catch(null),
+    tags: z.array(z.string()).nullish().catch(null),
+    image: imageSchema.nullish().catch(null),
+    externalLink: linkSchema.nullish().catch(null),
+    seasonCount: z.number().int().nonnegative().nullish().catch(null),
+    seasons: seasonsSchema,
+  }),
+  map: ({ page, fields, blocks, ctx }) => ({
+    type: 'podcastShowPage',
+    props: {
+      hero: {
+        title: page.title,
+        description: fields.teaser ?? undefined,
+        seasonCount: fields.seasonCount ?? undefined,
+        image: mapImage(fields.image, ctx.locale, ctx.images),
+        tags: (fields.tags ?? []).filter((tag) => tag.trim()).map((label) => ({ label })),
+        externalLink: mapLink(fields.externalLink, ctx),
+      },
+      seasons: mapSeasons(fields.seasons, page.title, ctx),
+      blocks,
+    },
+  }),
+  /** schema.org PodcastSeries. */
+  structuredData: ({ page, fields, ctx, url }) => [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'PodcastSeries',
+      name: page.title,
+      url,
+      ...(fields.teaser ? { description: fields.teaser } : {}),
+      image: absoluteImage(mapImage(fields.image, ctx.locale, ctx.images), url),
+      inLanguage: ctx.locale,
+      ...(fields.externalLink?.href ? { sameAs: [fields.externalLink.href] } : {}),
+    },
+  ],
+});

@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { TEST_PORT } from '../../playwright.config';
+import { formatViolations, WCAG_TAGS } from './helpers/axe';
+import { siteOrigin } from './helpers/site';
+
+/**
+ * The knowledge, education and podcast page types (one page each, from the embedded dataset, on a
+ * site that enables the type) and the /mocks design pages, served by the production build.
+ */
+async function expectNoAxeViolations(page: Page, context: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations, formatViolations(results.violations, context)).toEqual([]);
+}
+
+async function open(page: Page, site: string, path: string) {
+  const response = await page.goto(`${siteOrigin(site, TEST_PORT)}${path}`);
+  expect(response?.status(), `${site} ${path}`).toBe(200);
+  await expect(page.locator('h1')).toHaveCount(1);
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => String((JSON.parse(text) as { '@type': string })['@type']));
+}
+
+const pages: { type: string; site: string; path: string; h1: string; check: (page: Page) => Promise<void> }[] = [
+  {
+    type: 'knowledgeArticle',
+    site: 'bevaring',
+    path: '/viden/mosefund',
+    h1: 'Sådan bevares et mosefund',
+    check: async (page) => {
+      // Spec 2: "Article-type pages … show in an article wrapper layered above the header, without the footer."
+      await expect(page.locator('[data-layout="article"] [data-article-wrapper] main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      expect(await jsonLdTypes(page)).toContain('Article');
+    },
+  },
+  {
+    type: 'knowledgeOverview',
+    site: 'bevaring',
+    path: '/viden',
+    h1: 'Viden om bevaring',
+    check: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Temaer' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Vikingetiden' })).toHaveAttribute('href', '/viden/vikingetiden');
+    },
+  },
+  {
+    type: 'knowledgeTheme',
+    site: 'bevaring',
+    path: '/viden/vikingetiden',
+    h1: 'Vikingetiden',
+    check: async (page) => {
+      await expect(page.getByText('Periode:')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Højdepunkter' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Entré til Nationalmuseet' })).toBeVisible();
+    },
+  },
+  {
+    type: 'educationOverview',
+    site: 'natmus',
+    path: '/undervisning',
+    h1: 'Undervisning',
+    check: async (page) => {
+      await expect(page.getByRole('link', { name: 'Mellemtrin' })).toHaveAttribute('href', '/undervisning/mellemtrin');
+    },
+  },
+  {
+    type: 'educationLevel',
+    site: 'natmus',
+    path: '/undervisning/mellemtrin',
+    h1: 'Mellemtrin',
+    check: async (page) => {
+      await expect(page.getByRole('navigation', { name: 'Brødkrummesti' }).getByRole('link')).toHaveText([
+        'Undervisning',
+        'Mellemtrin',
+      ]);
+    },
+  },
+  {
+    type: 'educationTheme',
+    site: 'natmus',
+    path: '/undervisning/mellemtrin/vikingetiden',
+    h1: 'Vikingetiden',
+    check: async (page) => {
+      await expect(page.getByRole('link', { name: 'Skriv med runer' })).toBeVisible();
+    },
+  },
+  {
+    type: 'educationTopic',
+    site: 'natmus',
+    path: '/undervisning/mellemtrin/vikingetiden/runer',
+    h1: 'Skriv med runer',
+    check: async (page) => {
+      // Spec 2: "Breadcrumb: overview, level, theme, then the page itself."
+      await expect(page.getByRole('navigation', { name: 'Brødkrummesti' }).getByRole('link')).toHaveText([
+        'Undervisning',
+        'Mellemtrin',
+        'Vikingetiden',
+        'Skriv med runer',
+      ]);
+      // Spec 3: topic tags "Undervisningsforløb" and "Materialer".
+      await expect(page.getByRole('list', { name: 'Emner' }).first()).toHaveText(/Undervisningsforløb\s*Materialer/);
+      await expect(page.getByRole('tab')).toHaveText(['For læreren', 'For eleven']);
+    },
+  },
+  {
+    type: 'podcastOverview',
+    site: 'bevaring',
+    path: '/podcasts',
+    h1: 'Podcasts',
+    check: async (page) => {
+      await expect(page.getByRole('link', { name: 'Bag om bevaring' })).toBeVisible();
+    },
+  },
+  {
+    type: 'podcastShowPage',
+    site: 'bevaring',
+    path: '/podcasts/bag-om-bevaring',
+    h1: 'Bag om bevaring',
+    check: async (page) => {
+      await expect(page.getByRole('tab')).toHaveText(['Sæson 2', 'Sæson 1']);
+      expect(await jsonLdTypes(page)).toContain('PodcastSeries');
+    },
+  },
+  {
+    type: 'podcastEpisodePage',
+    site: 'bevaring',
+    path: '/podcasts/voks',
+    h1: 'Når voks bliver til fund',
+    check: async (page) => {
+      // Spec 4: "Podcast tabs appear only when both tab contents exist."
+      await expect(page.getByRole('tab')).toHaveText(['Om episoden', 'Udskrift']);
+      await expect(page.getByRole('button', { name: /Afspil episode/ })).toBeVisible();
+      expect(await jsonLdTypes(page)).toContain('PodcastEpisode');
+    },
+  },
+];
+
+test.describe('knowledge, education and podcast pages', () => {
+  for (const entry of pages) {
+    test(`${entry.type}: ${entry.site} ${entry.path} renders its template with zero axe violations`, async ({
+      page,
+    }) => {
+      await open(page, entry.site, entry.path);
+      await expect(page.locator('h1')).toHaveText(entry.h1);
+      await entry.check(page);
+      await expectNoAxeViolations(page, `${entry.site} ${entry.path}`);
+    });
+  }
+
+  test('spec 4: an episode with only an about text shows no tabs', async ({ page }) => {
+    await open(page, 'bevaring', '/podcasts/frost');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Om episoden' })).toBeVisible();
+  });
+
+  test('the teacher and student tabs work by keyboard (WAI-ARIA tabs)', async ({ page }) => {
+    await open(page, 'natmus', '/undervisning/mellemtrin/vikingetiden/runer');
+    const tabs = page.getByRole('tab');
+    await tabs.first().focus();
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Runer er vikingernes bogstaver');
+    await page.keyboard.press('Home');
+    await expect(tabs.first()).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toContainText('yngre futhark');
+  });
+
+  test('the play button puts the episode in the player bar and stores it in the audio-player-state cookie', async ({
+    page,
+  }) => {
+    // The audio itself cannot load offline; the bar and the stored episode are what the page controls.
+    await page.route('https://api.spreaker.com/**', (route) => route.abort());
+    await open(page, 'bevaring', '/podcasts/voks');
+    await expect(page.getByRole('region', { name: 'Lydafspiller' })).toHaveCount(0);
+    await page.getByRole('button', { name: /Afspil episode/ }).click();
+    const player = page.getByRole('region', { name: 'Lydafspiller' });
+    await expect(player).toContainText('Når voks bliver til fund');
+    await expect(player).toContainText('Bag om bevaring · 31 min.');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'audio-player-state')?.value).toContain('voks');
+  });
+
+  test('spec 1: knowledge and podcasts are pages only on the sites that enable them', async ({ request }) => {
+    const response = await request.get(`http://127.0.0.1:${TEST_PORT}/viden/mosefund`, {
+      headers: { host: `localhost:${TEST_PORT}` },
+    });
+    expect(response.status()).toBe(404);
+  });
+});
+
+const mockRoutes = [
+  'embed',
+  'theme',
+  'viden',
+  'article',
+  'article-video',
+  'podcast',
+  'podcasts',
+  'podcast-serie',
+  'education',
+  'education-theme',
+  'education-detail',
+  'education-overview',
+];
+
+test.describe('/mocks design pages', () => {
+  test('/mocks is an index linking every design page; noindex', async ({ page }) => {
+    await open(page, 'natmus', '/mocks');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const hrefs = await page
+      .locator('main a[href^="/mocks/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(mockRoutes.map((slug) => `/mocks/${slug}`).sort());
+    await expectNoAxeViolations(page, '/mocks');
+  });
+
+  for (const slug of mockRoutes) {
+    test(`/mocks/${slug}: 200 in the real shell, one h1, noindex, zero axe violations`, async ({ page }) => {
+      await open(page, 'natmus', `/mocks/${slug}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('[data-site="natmus"]')).toHaveCount(1);
+      await expectNoAxeViolations(page, `/mocks/${slug}`);
+    });
+  }
+
+  test('mocks render in the shell of the host’s site; an unknown mock is a 404', async ({ page }) => {
+    await open(page, 'krigsmuseet', '/mocks/article');
+    await expect(page.locator('[data-site="krigsmuseet"][data-layout="article"]')).toHaveCount(1);
+    const missing = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/mocks/findes-ikke`);
+    expect(missing?.status()).toBe(404);
+  });
+
+  test('the mock pages stay out of the sitemap', async ({ request }) => {
+    const xml = await (await request.get(`http://127.0.0.1:${TEST_PORT}/sitemap.xml`)).text();
+    expect(xml).toContain('<urlset');
+    expect(xml).not.toContain('/mocks');
+  });
+});
