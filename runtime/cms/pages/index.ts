@@ -1,6 +1,6 @@
 import type { PageType } from '../pageTypes';
-import { frontPageDefinition } from './frontPage.page';
-import { landingPageDefinition } from './landingPage.page';
+import { frontPageDefinition } from './frontPage.pageType';
+import { landingPageDefinition } from './landingPage.pageType';
 import type { PageDefinition } from './types';
 
 /** Every page type with a content path: one line per type, each defined in its own `*.page.ts`. */
