@@ -1,10 +1,15 @@
 import type { PageContextServer } from 'vike/types';
+import { dictionaries } from '../../design-system/i18n/dictionary';
 import { parsePath } from '../i18n/paths';
 import { hostConfig } from '../server/context';
 import { siteForHost } from '../sites/hosts';
 
-/** The site comes from the Host header through the configured host map; the locale from the path. */
+/**
+ * The site comes from the Host header through the configured host map; the locale from the path.
+ * The locale's interface words go to the browser with the page (no dictionary in the client bundle).
+ */
 export default function onCreatePageContext(pageContext: PageContextServer): void {
   pageContext.site = siteForHost(pageContext.headers?.host, hostConfig());
   pageContext.locale = parsePath(pageContext.urlPathname ?? '/').locale;
+  pageContext.words = dictionaries[pageContext.locale];
 }
