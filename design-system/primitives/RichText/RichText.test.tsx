@@ -43,7 +43,13 @@ const cases: Record<string, PortableTextBlock[]> = {
   overlappingMarks: [
     block(
       {},
-      [span('plain '), span('bold ', ['strong']), span('bold link', ['strong', 'l1']), span(' link', ['l1']), span('!')],
+      [
+        span('plain '),
+        span('bold ', ['strong']),
+        span('bold link', ['strong', 'l1']),
+        span(' link', ['l1']),
+        span('!'),
+      ],
       [{ _type: 'link', _key: 'l1', href: 'https://natmus.dk' }],
     ),
   ],
@@ -59,9 +65,7 @@ const cases: Record<string, PortableTextBlock[]> = {
     block({ style: 'h3' }, [span('Sub')]),
     block({ style: 'mystery' }, [span('unknown style is a paragraph')]),
   ],
-  unsafeLink: [
-    block({}, [span('click', ['x'])], [{ _type: 'link', _key: 'x', href: 'javascript:alert(1)' }]),
-  ],
+  unsafeLink: [block({}, [span('click', ['x'])], [{ _type: 'link', _key: 'x', href: 'javascript:alert(1)' }])],
   headingInList: [block({ listItem: 'bullet', level: 1, style: 'h3' }, [span('item heading')])],
 };
 

@@ -46,10 +46,10 @@ interface MarkNode {
 }
 
 export interface RichTextRenderers {
-  /** Block styles → element (normal → p). */
-  styles: Record<string, (children: ReactNode, key: string) => ReactNode>;
-  /** Marks (decorators and annotations by type). */
-  marks: Record<string, (children: ReactNode, value: MarkDef | undefined, key: string) => ReactNode>;
+  /** A block style (normal, h2, blockquote…) → element. */
+  style: (style: string, children: ReactNode, key: string) => ReactNode;
+  /** A mark (decorator or annotation type) → element. */
+  mark: (type: string, children: ReactNode, value: MarkDef | undefined, key: string) => ReactNode;
 }
 
 const isSpan = (node: unknown): node is Span =>
@@ -185,9 +185,7 @@ function renderMarks(nodes: (MarkNode | string)[], renderers: RichTextRenderers,
   return nodes.map((node, index) => {
     const key = `${keyPrefix}-${index}`;
     if (typeof node === 'string') return node === '\n' ? <br key={key} /> : node;
-    const children = renderMarks(node.children, renderers, key);
-    const mark = renderers.marks[node.markType];
-    return mark ? mark(children, node.markDef, key) : <span key={key}>{children}</span>;
+    return renderers.mark(node.markType, renderMarks(node.children, renderers, key), node.markDef, key);
   });
 }
 
@@ -195,7 +193,9 @@ function renderNode(node: Block | List, index: number, renderers: RichTextRender
   const key = node._key ?? `node-${index}`;
   if (node._type === '@list') {
     const list = node as List;
-    const items = list.children.map((item, i) => renderNode(item._key ? item : { ...item, _key: `li-${index}-${i}` }, i, renderers));
+    const items = list.children.map((item, i) =>
+      renderNode(item._key ? item : { ...item, _key: `li-${index}-${i}` }, i, renderers),
+    );
     return list.listItem === 'number' ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
   }
   const block = node as Block;
@@ -203,8 +203,7 @@ function renderNode(node: Block | List, index: number, renderers: RichTextRender
   const nested = block.children.filter((child): child is List => (child as List)?._type === '@list');
   const inline = renderMarks(marksTree(block), renderers, key);
   if (typeof block.listItem === 'string') {
-    const content =
-      block.style && block.style !== 'normal' ? styled(block.style, inline, key, renderers) : inline;
+    const content = block.style && block.style !== 'normal' ? renderers.style(block.style, inline, key) : inline;
     return (
       <li key={key}>
         {content}
@@ -212,12 +211,7 @@ function renderNode(node: Block | List, index: number, renderers: RichTextRender
       </li>
     );
   }
-  return styled(block.style ?? 'normal', inline, key, renderers);
-}
-
-function styled(style: string, children: ReactNode, key: string, renderers: RichTextRenderers): ReactNode {
-  const render = renderers.styles[style] ?? renderers.styles.normal;
-  return render ? render(children, key) : <p key={key}>{children}</p>;
+  return renderers.style(block.style ?? 'normal', inline, key);
 }
 
 /** Renders Portable Text blocks with the given element choices. */
