@@ -163,10 +163,18 @@ export class PageCache {
   }
 }
 
-/** The process's page cache (the webhook purges it). PAGE_CACHE_TTL_MS sets how long a page is fresh. */
+const positive = (value: string | undefined) => (Number(value) > 0 ? Number(value) : undefined);
+
+/**
+ * The process's page cache (the webhook purges it). Tunable from the environment (milliseconds):
+ * PAGE_CACHE_TTL_MS (fresh, 60 s), PAGE_CACHE_SWR_MS (stale-while-revalidate, 1 h),
+ * PAGE_CACHE_SIE_MS (stale-if-error, 24 h), PAGE_CACHE_MAX_ENTRIES (1000).
+ */
 export const pageCache = new PageCache({
-  freshMs: Number(process.env.PAGE_CACHE_TTL_MS) > 0 ? Number(process.env.PAGE_CACHE_TTL_MS) : undefined,
-  maxEntries: Number(process.env.PAGE_CACHE_MAX_ENTRIES) > 0 ? Number(process.env.PAGE_CACHE_MAX_ENTRIES) : undefined,
+  freshMs: positive(process.env.PAGE_CACHE_TTL_MS),
+  staleWhileRevalidateMs: positive(process.env.PAGE_CACHE_SWR_MS),
+  staleIfErrorMs: positive(process.env.PAGE_CACHE_SIE_MS),
+  maxEntries: positive(process.env.PAGE_CACHE_MAX_ENTRIES),
 });
 
 /** Headers never replayed from the cache (the outer middleware sets them per response). */
