@@ -9,5 +9,7 @@ export default defineConfig({
     exclude: ['node_modules/**', 'dist/**', 'catalogue/build/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // Registers the four interface dictionaries, as the server does (browsers get one per page).
+    setupFiles: ['./design-system/i18n/dictionary.ts'],
   },
 });

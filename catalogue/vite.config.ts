@@ -54,4 +54,8 @@ export default defineConfig(({ command }) => ({
   // Built into catalogue/build and served by the production server under /catalogue/.
   base: command === 'build' ? '/catalogue/' : '/',
   plugins: [vanillaExtractPlugin(), fixtureMedia()],
+  // Deferred components (design-system/primitives/Deferred) import on the server with a top-level
+  // await; the catalogue never takes that branch but its syntax needs an ES2022 target.
+  build: { target: 'es2022' },
+  optimizeDeps: { esbuildOptions: { target: 'es2022' } },
 }));

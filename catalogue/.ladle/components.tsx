@@ -1,6 +1,8 @@
 import type { GlobalProvider } from '@ladle/react';
 import { useEffect } from 'react';
 import { LocaleProvider } from '../../design-system/i18n';
+// The catalogue switches languages in place: it registers all four dictionaries.
+import '../../design-system/i18n/dictionary';
 import { siteThemeClass, themeRoot } from '../../design-system/theme';
 import { SettingsSwitcher } from '../support/SettingsSwitcher';
 import { CatalogueSettingsContext, useUrlSettings } from '../support/settings';

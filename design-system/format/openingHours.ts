@@ -1,4 +1,4 @@
-import { translate } from '../i18n/dictionary';
+import { translate } from '../i18n/translate';
 import { capitalize, formatTimeRange, type Weekday, weekdayName } from './dates';
 
 /**

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type DictionaryKey, translate } from './dictionary';
+import type { DictionaryKey } from './dictionary';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { translate } from './translate';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 

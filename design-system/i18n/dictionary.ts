@@ -1,4 +1,5 @@
-import type { Locale } from './locales';
+import { type Locale, locales } from './locales';
+import { registerWords } from './translate';
 import { blockWords } from './words/blocks';
 import { calendarWords } from './words/calendar';
 import { calendarPagesWords } from './words/calendarPages';
@@ -58,19 +59,8 @@ export const dictionaries: Record<Locale, Dictionary> = {
   sv: merge('sv'),
 };
 
-/**
- * A word of the interface. A missing key or locale gives an empty text and a warning (spec 5).
- */
-export function translate(locale: string, key: string): string {
-  const dictionary = (dictionaries as Record<string, Dictionary | undefined>)[locale];
-  if (!dictionary) {
-    console.warn(`[i18n] Missing dictionary for locale "${locale}"`);
-    return '';
-  }
-  const text = (dictionary as Record<string, string | undefined>)[key];
-  if (text === undefined) {
-    console.warn(`[i18n] Missing dictionary key "${key}" for locale "${locale}"`);
-    return '';
-  }
-  return text;
-}
+// Importing this module registers every dictionary (server, tests, catalogue); browsers get only
+// the current locale's, from the page data (see ./translate.ts).
+for (const locale of locales) registerWords(locale, dictionaries[locale]);
+
+export { translate } from './translate';

@@ -1,3 +1,4 @@
-export { type Dictionary, type DictionaryKey, dictionaries, translate } from './dictionary';
+export type { Dictionary, DictionaryKey } from './dictionary';
 export { LocaleProvider, useLocale, useText } from './LocaleContext';
 export { DEFAULT_LOCALE, isLocale, type Locale, localeNames, locales } from './locales';
+export { translate } from './translate';

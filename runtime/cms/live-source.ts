@@ -1,6 +1,7 @@
 import { type ClientPerspective, createClient, type SanityClient } from '@sanity/client';
 import type { ContentConfig } from './config';
 import { liveProjectForSite, SANITY_API_VERSION } from './config';
+import { CMS_TIMEOUT_MS, withTimeoutAndRetry } from './retry';
 import type { ContentSource, Perspective, QueryParams } from './source';
 
 type LiveConfig = Extract<ContentConfig, { kind: 'live' }>;
@@ -8,7 +9,8 @@ type LiveConfig = Extract<ContentConfig, { kind: 'live' }>;
 /**
  * Live Sanity through @sanity/client: one client per project and dataset (several sites share a
  * project), API version 2024-10-01, no CDN for page queries, the published perspective unless an
- * editor previews drafts.
+ * editor previews drafts. Every call is cut off after CMS_TIMEOUT_MS and retried at most once
+ * (runtime/cms/retry.ts); the client's own retries are off so that bound holds.
  */
 export function createLiveSource(config: LiveConfig): ContentSource {
   const clients = new Map<string, SanityClient>();
@@ -26,6 +28,8 @@ export function createLiveSource(config: LiveConfig): ContentSource {
         apiVersion: SANITY_API_VERSION,
         useCdn: false,
         perspective: clientPerspective,
+        timeout: CMS_TIMEOUT_MS,
+        maxRetries: 0,
         // The viewer token is for previews only, and never leaves the server.
         token: perspective === 'published' ? undefined : config.token,
         ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
@@ -38,7 +42,8 @@ export function createLiveSource(config: LiveConfig): ContentSource {
   return {
     kind: 'live',
     fetch<T>(site: string, query: string, params: QueryParams, perspective: Perspective = 'published') {
-      return clientFor(site, perspective).fetch<T>(query, params);
+      const client = clientFor(site, perspective);
+      return withTimeoutAndRetry((signal) => client.fetch<T>(query, params, { signal }));
     },
   };
 }

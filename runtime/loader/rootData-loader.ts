@@ -10,7 +10,10 @@ export const ROOT_DATA_TTL_MS = 60_000;
 
 const cache = new Map<string, { value: CmsRootData; expires: number }>();
 
-/** Navigation and site config for a site and locale; validated; cached per site and locale. */
+/**
+ * Navigation and site config for a site and locale; validated; cached per site and locale. When
+ * the CMS fails after the cache expired, the last good value is used (stale-if-error).
+ */
 export async function loadRootData(
   request: { site?: string | null; locale?: string | null },
   source: ContentSource,
@@ -25,8 +28,17 @@ export async function loadRootData(
   const key = `${request.site}|${locale}|${perspective}`;
   const hit = cache.get(key);
   if (hit && hit.expires > now && perspective === 'published') return hit.value;
-  const raw = await source.fetch(request.site, ROOT_DATA_QUERY, { site: request.site, locale }, perspective);
-  const value = rootDataResultSchema.parse(raw);
+  let value: CmsRootData;
+  try {
+    const raw = await source.fetch(request.site, ROOT_DATA_QUERY, { site: request.site, locale }, perspective);
+    value = rootDataResultSchema.parse(raw);
+  } catch (error) {
+    if (hit && perspective === 'published') {
+      console.warn(`[content] Root data for ${key} failed; using the last good value`, error);
+      return hit.value;
+    }
+    throw error;
+  }
   if (perspective === 'published') cache.set(key, { value, expires: now + ROOT_DATA_TTL_MS });
   return value;
 }
@@ -45,7 +57,11 @@ export async function loadRootDataOrFallback(
   }
 }
 
-/** Forget cached root data (tests; later the publish webhook). */
-export function clearRootDataCache(): void {
-  cache.clear();
+/** Forget cached root data: of the given sites, or all (tests; the publish webhook). */
+export function clearRootDataCache(sites?: readonly string[]): void {
+  if (!sites) {
+    cache.clear();
+    return;
+  }
+  for (const key of cache.keys()) if (sites.includes(key.split('|')[0] as string)) cache.delete(key);
 }

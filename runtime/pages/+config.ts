@@ -3,7 +3,7 @@ import vikeReact from 'vike-react/config';
 
 export default {
   extends: [vikeReact],
-  passToClient: ['site', 'locale', 'abortReason', 'preview'],
+  passToClient: ['site', 'locale', 'words', 'abortReason', 'preview'],
   // Trailing slashes are normalised by the server with a relative Location (never the Host header).
   disableUrlNormalization: true,
   // Code of a linked page on hover; its page data too, kept 30 s (runtime/client/prefetch.ts adds links in view).

@@ -1,3 +1,4 @@
+import type { Dictionary } from '../../design-system/i18n/dictionary';
 import type { Locale } from '../../design-system/i18n/locales';
 import type { ErrorViewModel } from '../../design-system/shell/ErrorView';
 import type { ShellModel } from '../../design-system/shell/SiteShell';
@@ -30,6 +31,8 @@ declare global {
       site: SiteId;
       /** The locale of the URL path. */
       locale: Locale;
+      /** That locale's interface words (the browser registers them; see design-system/i18n/translate.ts). */
+      words?: Dictionary;
     }
   }
 }

@@ -17,9 +17,11 @@ import { buildFiles } from './builds';
 import { cachePolicy } from './cachePolicy';
 import { hostConfig } from './context';
 import { crawlerErrors } from './crawlers';
+import { pageCache, pageCacheMiddleware } from './pageCache';
 import { requestGuard } from './requestGuard';
 import { securityHeaders } from './security';
 import { buildRobots, buildSitemap } from './sitemap';
+import { publishWebhook, WEBHOOK_PATH } from './webhook';
 
 /** Hashed build assets: cached for a year, immutable. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,14 +40,15 @@ function cacheFor(value: string): MiddlewareHandler {
   };
 }
 
-export function createApp(): Hono {
+export function createApp(options: { renderPages?: (app: Hono) => void } = {}): Hono {
+  const { renderPages = vike } = options;
   const app = new Hono();
   const { config } = contentRuntime();
 
   const https = Object.values(hostConfig().origins).every((o) => o.startsWith('https:'));
   app.use('*', previewResponses());
   app.use('*', securityHeaders({ https }));
-  app.use('*', requestGuard());
+  app.use('*', requestGuard({ allowPost: (path) => path === WEBHOOK_PATH }));
   app.use('*', compress());
   app.use('*', etag());
   app.use('*', cachePolicy());
@@ -55,6 +58,7 @@ export function createApp(): Hono {
   app.get(SEARCH_API_PATH, searchApi);
   app.get(PREVIEW_ENABLE_PATH, previewEnableRoute({ https }));
   app.get(PREVIEW_DISABLE_PATH, previewDisableRoute({ https }));
+  app.post(WEBHOOK_PATH, publishWebhook({ secret: process.env.SANITY_WEBHOOK_SECRET, cache: pageCache }));
 
   app.get('/robots.txt', (c) => {
     const site = siteForHost(c.req.header('host'), hostConfig());
@@ -101,6 +105,10 @@ export function createApp(): Hono {
     serveStatic({ root: 'catalogue/build', rewriteRequestPath: (path) => path.replace(/^\/catalogue/, '') }),
   );
 
-  vike(app);
+  app.use(
+    '*',
+    pageCacheMiddleware(pageCache, async (request) => app.fetch(request)),
+  );
+  renderPages(app);
   return app;
 }

@@ -5,7 +5,7 @@ import { themeRoot } from '../../theme/global.css';
 import { type PageThemeColours, pageThemeStyle } from '../../theme/pageTheme';
 import { siteThemeClass } from '../../theme/themes.css';
 import { ArticleWrapper } from '../ArticleWrapper';
-import { Footer } from '../Footer';
+import { DeferredFooter } from '../Footer/Footer.Deferred';
 import { GridDebug } from '../GridDebug';
 import { Header } from '../Header';
 import { NewsletterPopup } from '../NewsletterPopup';
@@ -83,7 +83,7 @@ export function SiteShell({
           <>
             {header}
             {mainArea}
-            <Footer {...shell.footer} />
+            <DeferredFooter {...shell.footer} />
           </>
         )}
         {shell.newsletter ? <NewsletterPopup {...shell.newsletter} /> : null}

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { translate } from '../../../design-system/i18n/dictionary';
+import { translate } from '../../../design-system/i18n/translate';
 import { ErrorView } from '../../../design-system/shell/ErrorView';
 import { SiteShell } from '../../../design-system/shell/SiteShell';
 import { pagePath } from '../../i18n/paths';

@@ -1,0 +1,35 @@
+import type { Dictionary } from './dictionary';
+import type { Locale } from './locales';
+
+/**
+ * The dictionaries this JavaScript context knows. On the server (and in tests and the catalogue)
+ * importing `./dictionary` registers all four; in the browser only the current page's locale is
+ * registered, from the page's data, so the client bundle carries no dictionary at all.
+ */
+const registered: Partial<Record<string, Dictionary>> = {};
+
+export function registerWords(locale: Locale, words: Dictionary): void {
+  registered[locale] = words;
+}
+
+/** The registered dictionary of a locale (the server passes the current one to the browser). */
+export function wordsFor(locale: string): Dictionary | undefined {
+  return registered[locale];
+}
+
+/**
+ * A word of the interface. A missing key or locale gives an empty text and a warning (spec 5).
+ */
+export function translate(locale: string, key: string): string {
+  const dictionary = registered[locale];
+  if (!dictionary) {
+    console.warn(`[i18n] Missing dictionary for locale "${locale}"`);
+    return '';
+  }
+  const text = (dictionary as Record<string, string | undefined>)[key];
+  if (text === undefined) {
+    console.warn(`[i18n] Missing dictionary key "${key}" for locale "${locale}"`);
+    return '';
+  }
+  return text;
+}
