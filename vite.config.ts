@@ -3,6 +3,12 @@ import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { buildIdPlugin } from './runtime/build/buildId';
 
+/** The packages every page needs to render and hydrate. */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout\/[^/]+)\//;
+
+/** Our own modules every page uses on the client (not the word lists: the page's words come as data). */
+const SHARED_OWN = /\/design-system\/i18n\/(LocaleContext|translate|locales|index)\.tsx?$|\/runtime\/client\//;
+
 export default defineConfig({
   plugins: [vike(), vanillaExtractPlugin(), buildIdPlugin()],
   server: { allowedHosts: ['.localhost'] },
@@ -11,20 +17,9 @@ export default defineConfig({
       output: {
         // The framework (React, Vike's client) in one chunk that every page loads: left to itself the
         // bundler cuts it into pieces shared with lazily loaded parts (the footer), and every extra
-        // chunk costs first-load bytes. The video player's libraries stay in their own lazy chunk.
-        manualChunks: (id: string) => {
-          if (
-            /\/node_modules\/(@mux|mux-embed|hls\.js|media-chrome|castable-video|custom-media-element|media-tracks)\//.test(
-              id,
-            )
-          ) {
-            return undefined;
-          }
-          if (id.includes('/node_modules/') || /\/(design-system\/i18n|runtime\/client)\//.test(id)) {
-            return 'framework';
-          }
-          return undefined;
-        },
+        // chunk costs first-load bytes. Everything else (the video player, the preview overlay) is
+        // split as the bundler sees fit, so lazily loaded libraries stay out of the first load.
+        manualChunks: (id: string) => (FRAMEWORK.test(id) || SHARED_OWN.test(id) ? 'framework' : undefined),
       },
     },
   },

@@ -1,6 +1,6 @@
 import type { Locale } from '../../design-system/i18n/locales';
 import type { ShellModel } from '../../design-system/shell/SiteShell';
-import { localeRootLanguages } from '../cms/mappers/rootData.mapper';
+import { localeRootLanguages } from '../i18n/localeRoots';
 import { pagePath } from '../i18n/paths';
 import { type SiteId, sites } from '../sites/registry';
 

@@ -136,7 +136,10 @@ describe('page cache: rendered pages keyed by site, locale and path', () => {
   it('a private answer (an editor’s preview page) is never stored, even without a preview cookie', async () => {
     const cache = new PageCache({ freshMs: 1000 });
     const app = new Hono();
-    app.use('*', pageCacheMiddleware(cache, async (request) => app.fetch(request)));
+    app.use(
+      '*',
+      pageCacheMiddleware(cache, async (request) => app.fetch(request)),
+    );
     app.get('*', (c) => c.html('<p>draft</p>', 200, { 'Cache-Control': 'private, no-store' }));
     const response = await app.request('http://localhost/p', { headers: { host: 'localhost' } });
     expect(response.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');

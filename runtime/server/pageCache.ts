@@ -248,11 +248,7 @@ export function pageCacheMiddleware(
     }
     await next();
     const status = c.res.status;
-    if (
-      status === 200 &&
-      request.method === 'GET' &&
-      !/\bprivate\b/i.test(c.res.headers.get('cache-control') ?? '')
-    ) {
+    if (status === 200 && request.method === 'GET' && !/\bprivate\b/i.test(c.res.headers.get('cache-control') ?? '')) {
       const entry = await entryFrom(c.res, site, pathname);
       cache.set(key, entry);
       replaceResponse(c, toResponse({ ...entry, storedAt: 0 }, 'MISS', request.method));

@@ -2,6 +2,7 @@ import { locales } from '../../../design-system/i18n/locales';
 import type { LanguageOption } from '../../../design-system/shell/LanguageSwitcher';
 import type { NewsletterPopupModel } from '../../../design-system/shell/NewsletterPopup';
 import type { ShellModel } from '../../../design-system/shell/SiteShell';
+import { localeRootLanguages } from '../../i18n/localeRoots';
 import { pagePath } from '../../i18n/paths';
 import { searchPath } from '../../search/paths';
 import { sites } from '../../sites/registry';
@@ -10,11 +11,6 @@ import type { MapContext } from './context';
 import { mapImage } from './image.mapper';
 import { mapLink, mapLinks } from './link.mapper';
 import { mapShellHours } from './shellHours.mapper';
-
-/** Language links to each locale's root: where a page has no translation list of its own. */
-export function localeRootLanguages(current: string): LanguageOption[] {
-  return locales.map((locale) => ({ locale, href: pagePath(locale, ''), current: locale === current }));
-}
 
 /** The newsletter pop-up, only when it names a newsletter list and has a signup link (spec 3). */
 function mapNewsletter(

@@ -9,6 +9,7 @@ import { notFoundReason, serverErrorReason } from '../../render/errorReason';
 import { identityShell } from '../../render/identityShell';
 import { mapContextFor } from '../../render/mapContext';
 import { siteStructuredData } from '../../render/structuredData';
+import { loadTemplate } from '../../render/templates';
 import type { ContentPageData } from '../../render/types';
 import { requestDeps } from '../../server/context';
 
@@ -39,6 +40,7 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
   try {
     const page = mapPage(outcome.page, ctx);
     page.head.jsonLd.push(...siteStructuredData(site, root, deps.hosts));
+    await loadTemplate(page.template);
     return { shell: mapShell(root, ctx, page.languages), page };
   } catch (error) {
     console.error(`[page] Mapping ${pageContext.urlPathname} on ${site} failed`, error);
