@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     // Registers the four interface dictionaries, as the server does (browsers get one per page).
+    // Tests that render blocks through BlockList load their code first (loadAllBlocks).
     setupFiles: ['./design-system/i18n/dictionary.ts'],
   },
 });

@@ -1,5 +1,6 @@
 import type { GlobalProvider } from '@ladle/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { loadAllBlocks } from '../../design-system/blocks/BlockList';
 import { LocaleProvider } from '../../design-system/i18n';
 // The catalogue switches languages in place: it registers all four dictionaries.
 import '../../design-system/i18n/dictionary';
@@ -18,6 +19,11 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
   const settings = useUrlSettings();
   const ownsTheme = storyMeta?.ownsTheme === true;
   const preview = String(globalState.mode) === 'preview';
+  // Block code loads on demand (as on the site); the catalogue loads all of it before a story shows.
+  const [blocksReady, setBlocksReady] = useState(false);
+  useEffect(() => {
+    void loadAllBlocks().then(() => setBlocksReady(true));
+  }, []);
 
   useEffect(() => {
     document.documentElement.lang = settings.locale;
@@ -25,18 +31,22 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
 
   return (
     <CatalogueSettingsContext.Provider value={settings}>
-      {preview ? null : <SettingsSwitcher settings={settings} />}
-      <LocaleProvider locale={settings.locale}>
-        <div
-          className={ownsTheme ? undefined : `${siteThemeClass[settings.site]} ${themeRoot}`}
-          lang={settings.locale}
-          data-catalogue-story={String(globalState.story)}
-          data-catalogue-site={settings.site}
-          data-catalogue-locale={settings.locale}
-        >
-          {children}
-        </div>
-      </LocaleProvider>
+      {!blocksReady ? null : (
+        <>
+          {preview ? null : <SettingsSwitcher settings={settings} />}
+          <LocaleProvider locale={settings.locale}>
+            <div
+              className={ownsTheme ? undefined : `${siteThemeClass[settings.site]} ${themeRoot}`}
+              lang={settings.locale}
+              data-catalogue-story={String(globalState.story)}
+              data-catalogue-site={settings.site}
+              data-catalogue-locale={settings.locale}
+            >
+              {children}
+            </div>
+          </LocaleProvider>
+        </>
+      )}
     </CatalogueSettingsContext.Provider>
   );
 };

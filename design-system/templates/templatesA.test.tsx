@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { detailPageFixtures } from '../../fixtures/components/DetailPage.fixtures';
 import { exhibitionPageFixtures } from '../../fixtures/components/ExhibitionPage.fixtures';
 import { overviewPageFixtures } from '../../fixtures/components/OverviewPage.fixtures';
 import { practicalInfoOverviewFixtures } from '../../fixtures/components/PracticalInfoOverview.fixtures';
 import { pressReleaseFixtures } from '../../fixtures/components/PressRelease.fixtures';
+import { loadAllBlocks } from '../blocks/BlockList';
 import { DetailPage } from './DetailPage';
 import { ExhibitionPage } from './ExhibitionPage';
 import { OverviewPage } from './OverviewPage';
@@ -30,6 +31,8 @@ const all = [
   ['DetailPage', detailPageFixtures, DetailPage],
   ['PracticalInfoOverview', practicalInfoOverviewFixtures, PracticalInfoOverview],
 ] as const;
+
+beforeAll(loadAllBlocks);
 
 describe('page templates of exhibitions, projects, overviews, press, publications, collections, research units, services and practical info', () => {
   for (const [name, fixtures, Template] of all) {

@@ -17,7 +17,7 @@ import { hostConfigFromEnv } from '../sites/hosts';
 import { isSiteId, sites } from '../sites/registry';
 import { mapContextFor } from './mapContext';
 import { PageTemplate } from './PageTemplate';
-import { loadTemplate } from './templates';
+import { loadPageCode } from './pageCode';
 
 /**
  * Every page type in every locale, on a site that has it (one page per type and locale, the sites
@@ -82,7 +82,7 @@ describe('every page type renders in every locale, from both sources', () => {
 
       const view = mapPage(inProcess.page, mapContextFor(site, locale, hosts, embeddedConfig));
       expect(view.template.type, 'a template for the page type').not.toBe('unknown');
-      await loadTemplate(view.template);
+      await loadPageCode(view.template);
       const html = renderToStaticMarkup(
         <LocaleProvider locale={locale}>
           <PageTemplate template={view.template} />

@@ -1,27 +1,28 @@
-import { Accordion, type AccordionModel } from '../Accordion';
-import { BillboardDouble, type BillboardDoubleModel } from '../BillboardDouble';
-import { BillboardReference, type BillboardReferenceModel } from '../BillboardReference';
-import { BillboardSingle, type BillboardSingleModel } from '../BillboardSingle';
-import { CalendarTeaser, type CalendarTeaserModel } from '../CalendarTeaser';
-import { CallToAction, type CallToActionModel } from '../CallToAction';
-import { Contact, type ContactModel } from '../Contact';
-import { Embed, type EmbedModel } from '../Embed';
-import { EventList, type EventListModel } from '../EventList';
-import { IframeEmbed, type IframeEmbedModel } from '../IframeEmbed';
-import { ImageBlock, type ImageBlockModel } from '../ImageBlock';
-import { ImageDetail, type ImageDetailModel } from '../ImageDetail';
-import { InfoList, type InfoListModel } from '../InfoList';
-import { Newsletter, type NewsletterModel } from '../Newsletter';
-import { OpeningHours, type OpeningHoursModel } from '../OpeningHours';
-import { Statement, type StatementModel } from '../Statement';
-import { StyledTextAndVisual, type StyledTextAndVisualModel } from '../StyledTextAndVisual';
-import { TextRibbon, type TextRibbonModel } from '../TextRibbon';
-import { TextSection, type TextSectionModel } from '../TextSection';
-import { TicketDetails, type TicketDetailsModel } from '../TicketDetails';
-import { TicketModule, type TicketModuleModel } from '../TicketModule';
-import { TicketTypes, type TicketTypesModel } from '../TicketTypes';
-import { ImageSlider, type ImageSliderModel } from './BlockList.ImageSlider';
-import { VideoBlock, type VideoBlockModel } from './BlockList.Video';
+import type { AccordionModel } from '../Accordion';
+import type { BillboardDoubleModel } from '../BillboardDouble';
+import type { BillboardReferenceModel } from '../BillboardReference';
+import type { BillboardSingleModel } from '../BillboardSingle';
+import type { CalendarTeaserModel } from '../CalendarTeaser';
+import type { CallToActionModel } from '../CallToAction';
+import type { ContactModel } from '../Contact';
+import type { EmbedModel } from '../Embed';
+import type { EventListModel } from '../EventList';
+import type { IframeEmbedModel } from '../IframeEmbed';
+import type { ImageBlockModel } from '../ImageBlock';
+import type { ImageDetailModel } from '../ImageDetail';
+import type { InfoListModel } from '../InfoList';
+import type { NewsletterModel } from '../Newsletter';
+import type { OpeningHoursModel } from '../OpeningHours';
+import type { StatementModel } from '../Statement';
+import type { StyledTextAndVisualModel } from '../StyledTextAndVisual';
+import type { TextRibbonModel } from '../TextRibbon';
+import type { TextSectionModel } from '../TextSection';
+import type { TicketDetailsModel } from '../TicketDetails';
+import type { TicketModuleModel } from '../TicketModule';
+import type { TicketTypesModel } from '../TicketTypes';
+import type { ImageSliderModel } from './BlockList.ImageSlider';
+import type { VideoBlockModel } from './BlockList.Video';
+import { loadedBlock } from './blockRegistry';
 
 type Tagged<T extends string, M> = { _type: T; _key: string } & M;
 
@@ -54,64 +55,25 @@ export type BlockModel =
 
 export type BlockType = BlockModel['_type'];
 
-/** Renders the page's blocks in order. */
+/** Blocks whose components take the model without its tag. */
+const UNTAGGED = new Set<BlockType>(['billboardReference', 'embed']);
+
+/**
+ * Renders the page's blocks in order, each with the component its `_type` names. Block code is
+ * loaded on demand (./blockRegistry): a block whose code was not loaded first renders nothing and
+ * is logged.
+ */
 export function BlockList({ blocks }: { blocks: BlockModel[] }) {
   return (
     <>
       {blocks.map((block) => {
-        const { _type, _key, ...model } = block;
-        switch (block._type) {
-          case 'textSection':
-            return <TextSection key={_key} {...block} />;
-          case 'image':
-            return <ImageBlock key={_key} {...block} />;
-          case 'accordion':
-            return <Accordion key={_key} {...block} />;
-          case 'billboardSingle':
-            return <BillboardSingle key={_key} {...block} />;
-          case 'billboardDouble':
-            return <BillboardDouble key={_key} {...block} />;
-          case 'billboardReference':
-            return <BillboardReference key={_key} {...(model as BillboardReferenceModel)} />;
-          case 'textRibbon':
-            return <TextRibbon key={_key} {...block} />;
-          case 'imageDetail':
-            return <ImageDetail key={_key} {...block} />;
-          case 'imageSlider':
-            return <ImageSlider key={_key} {...block} />;
-          case 'styledTextAndVisual':
-            return <StyledTextAndVisual key={_key} {...block} />;
-          case 'statement':
-            return <Statement key={_key} {...block} />;
-          case 'iframeEmbed':
-            return <IframeEmbed key={_key} {...block} />;
-          case 'embed':
-            return <Embed key={_key} {...(model as EmbedModel)} />;
-          case 'contact':
-            return <Contact key={_key} {...block} />;
-          case 'newsletter':
-            return <Newsletter key={_key} {...block} />;
-          case 'callToAction':
-            return <CallToAction key={_key} {...block} />;
-          case 'video':
-            return <VideoBlock key={_key} {...block} />;
-          case 'infoList':
-            return <InfoList key={_key} {...block} />;
-          case 'calendarTeaser':
-            return <CalendarTeaser key={_key} {...block} />;
-          case 'eventList':
-            return <EventList key={_key} {...block} />;
-          case 'openingHours':
-            return <OpeningHours key={_key} {...block} />;
-          case 'ticketModule':
-            return <TicketModule key={_key} {...block} />;
-          case 'ticketTypes':
-            return <TicketTypes key={_key} {...block} />;
-          case 'ticketDetails':
-            return <TicketDetails key={_key} {...block} />;
-          default:
-            return null;
+        const Block = loadedBlock(block._type);
+        if (!Block) {
+          console.warn(`[blocks] ${block._type} rendered before its code was loaded (loadBlocksIn)`);
+          return null;
         }
+        const { _type, _key, ...model } = block;
+        return <Block key={_key} {...(UNTAGGED.has(_type) ? model : block)} />;
       })}
     </>
   );

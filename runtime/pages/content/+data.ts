@@ -8,8 +8,8 @@ import { loadRootDataOrFallback } from '../../loader/rootData-loader';
 import { notFoundReason, serverErrorReason } from '../../render/errorReason';
 import { identityShell } from '../../render/identityShell';
 import { mapContextFor } from '../../render/mapContext';
+import { loadPageCode } from '../../render/pageCode';
 import { siteStructuredData } from '../../render/structuredData';
-import { loadTemplate } from '../../render/templates';
 import type { ContentPageData } from '../../render/types';
 import { requestDeps } from '../../server/context';
 
@@ -40,7 +40,7 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
   try {
     const page = mapPage(outcome.page, ctx);
     page.head.jsonLd.push(...siteStructuredData(site, root, deps.hosts));
-    await loadTemplate(page.template);
+    await loadPageCode(page.template);
     return { shell: mapShell(root, ctx, page.languages), page };
   } catch (error) {
     console.error(`[page] Mapping ${pageContext.urlPathname} on ${site} failed`, error);

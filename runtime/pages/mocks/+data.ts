@@ -1,5 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { loadAllBlocks } from '../../../design-system/blocks/BlockList';
 // Architecture exception (tests/architecture/imports.test.ts): the /mocks route shows fixture compositions.
 import { findMock } from '../../../fixtures/mocks/mockPages';
 import { mapShell } from '../../cms/mappers/rootData.mapper';
@@ -20,6 +21,7 @@ export async function data(pageContext: PageContextServer): Promise<MockPageData
   const slug = pageContext.routeParams.slug ?? '';
   const mock = findMock(slug);
   if (!mock) throw render(404, notFoundReason(shell, null, ctx));
+  await loadAllBlocks();
   return {
     shell,
     mock: { slug, title: mock.title, layout: mock.layout, path: slug ? `/mocks/${slug}` : '/mocks' },

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import type { BlockType } from './BlockList';
+
+// biome-ignore lint/suspicious/noExplicitAny: each block takes its own model; BlockList pairs them by _type.
+type BlockComponent = ComponentType<any>;
+
+/**
+ * Each block type's code, loaded on demand: a page's first load carries the blocks it shows and no
+ * others. Whoever renders blocks loads them first — `loadBlocksIn(pageData)` finds every block in a
+ * page's data (objects tagged with a block `_type` and a `_key`); the catalogue and tests load all.
+ */
+const blockLoaders: Record<BlockType, () => Promise<BlockComponent>> = {
+  textSection: () => import('../TextSection').then((module) => module.TextSection as BlockComponent),
+  image: () => import('../ImageBlock').then((module) => module.ImageBlock as BlockComponent),
+  accordion: () => import('../Accordion').then((module) => module.Accordion as BlockComponent),
+  billboardSingle: () => import('../BillboardSingle').then((module) => module.BillboardSingle as BlockComponent),
+  billboardDouble: () => import('../BillboardDouble').then((module) => module.BillboardDouble as BlockComponent),
+  billboardReference: () =>
+    import('../BillboardReference').then((module) => module.BillboardReference as BlockComponent),
+  textRibbon: () => import('../TextRibbon').then((module) => module.TextRibbon as BlockComponent),
+  imageDetail: () => import('../ImageDetail').then((module) => module.ImageDetail as BlockComponent),
+  imageSlider: () => import('./BlockList.ImageSlider').then((module) => module.ImageSlider as BlockComponent),
+  styledTextAndVisual: () =>
+    import('../StyledTextAndVisual').then((module) => module.StyledTextAndVisual as BlockComponent),
+  statement: () => import('../Statement').then((module) => module.Statement as BlockComponent),
+  iframeEmbed: () => import('../IframeEmbed').then((module) => module.IframeEmbed as BlockComponent),
+  embed: () => import('../Embed').then((module) => module.Embed as BlockComponent),
+  contact: () => import('../Contact').then((module) => module.Contact as BlockComponent),
+  newsletter: () => import('../Newsletter').then((module) => module.Newsletter as BlockComponent),
+  callToAction: () => import('../CallToAction').then((module) => module.CallToAction as BlockComponent),
+  video: () => import('./BlockList.Video').then((module) => module.VideoBlock as BlockComponent),
+  infoList: () => import('../InfoList').then((module) => module.InfoList as BlockComponent),
+  calendarTeaser: () => import('../CalendarTeaser').then((module) => module.CalendarTeaser as BlockComponent),
+  eventList: () => import('../EventList').then((module) => module.EventList as BlockComponent),
+  openingHours: () => import('../OpeningHours').then((module) => module.OpeningHours as BlockComponent),
+  ticketModule: () => import('../TicketModule').then((module) => module.TicketModule as BlockComponent),
+  ticketTypes: () => import('../TicketTypes').then((module) => module.TicketTypes as BlockComponent),
+  ticketDetails: () => import('../TicketDetails').then((module) => module.TicketDetails as BlockComponent),
+};
+
+const loaded = new Map<string, BlockComponent>();
+
+const isBlockType = (value: unknown): value is BlockType =>
+  typeof value === 'string' && Object.hasOwn(blockLoaders, value);
+
+/** The block types anywhere in a value (a page's data), walking objects and arrays. */
+export function blockTypesIn(value: unknown, found: Set<BlockType> = new Set()): Set<BlockType> {
+  if (Array.isArray(value)) {
+    for (const item of value) blockTypesIn(item, found);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (isBlockType(record._type) && typeof record._key === 'string') found.add(record._type);
+    for (const field of Object.values(record)) blockTypesIn(field, found);
+  }
+  return found;
+}
+
+async function load(types: Iterable<BlockType>): Promise<void> {
+  await Promise.all(
+    [...types]
+      .filter((type) => !loaded.has(type))
+      .map(async (type) => {
+        loaded.set(type, await blockLoaders[type]());
+      }),
+  );
+}
+
+/** Loads the code of every block in a page's data (before it renders). */
+export function loadBlocksIn(pageData: unknown): Promise<void> {
+  return load(blockTypesIn(pageData));
+}
+
+/** Loads every block type (the catalogue, design pages, tests). */
+export function loadAllBlocks(): Promise<void> {
+  return load(Object.keys(blockLoaders) as BlockType[]);
+}
+
+/** A loaded block's component, or undefined when its code was not loaded before rendering. */
+export function loadedBlock(type: BlockType): BlockComponent | undefined {
+  return loaded.get(type);
+}
