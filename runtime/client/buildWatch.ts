@@ -22,7 +22,11 @@ export async function checkBuild(current: string, fetchImpl: typeof fetch = fetc
     const response = await fetchImpl(BUILD_LATEST_URL, { cache: 'no-store' });
     if (!response.ok) throw new Error(`${response.status}`);
     const { id } = (await response.json()) as { id?: unknown };
-    if (typeof id === 'string' && id && id !== current) stale = true;
+    if (typeof id === 'string' && id && id !== current) {
+      stale = true;
+      // Visible state for whoever needs to know (and for tests): the next navigation loads in full.
+      if (typeof document !== 'undefined') document.documentElement.dataset.staleBuild = 'true';
+    }
   } catch (error) {
     console.warn('[build] Could not read the latest build id', error);
   }
@@ -44,6 +48,10 @@ function letStaleLinksLoad(event: MouseEvent): void {
 export function watchBuild(current: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : ''): void {
   if (!current || typeof window === 'undefined') return;
   window.addEventListener('click', letStaleLinksLoad, { capture: true });
+  // Back/forward on a stale build: the address has already changed, so a reload shows the new build's page.
+  window.addEventListener('popstate', () => {
+    if (stale) location.reload();
+  });
   setInterval(() => void checkBuild(current), BUILD_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - lastCheck > BUILD_CHECK_MIN_GAP_MS) {

@@ -1,5 +1,6 @@
 import type { PageContextClient } from 'vike/types';
 import { registerWords } from '../../design-system/i18n/translate';
+import { loadFooterNow } from '../../design-system/shell/SiteShell';
 import { loadPageCode } from '../render/pageCode';
 import type { ContentPageData } from '../render/types';
 
@@ -10,5 +11,9 @@ import type { ContentPageData } from '../render/types';
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
   if (pageContext.words) registerWords(pageContext.locale, pageContext.words);
   const template = (pageContext.data as Partial<ContentPageData> | undefined)?.page?.template;
-  if (template) await loadPageCode(template);
+  // A client-side navigation renders the shell anew: its deferred footer code comes in first.
+  await Promise.all([
+    template ? loadPageCode(template) : undefined,
+    pageContext.isHydration ? undefined : loadFooterNow(),
+  ]);
 }

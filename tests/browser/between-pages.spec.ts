@@ -65,6 +65,7 @@ test.describe('"A changed build id (polled periodically) triggers a reload on th
     const secondPoll = page.waitForResponse('**/builds/latest.json');
     await page.clock.runFor(BUILD_CHECK_INTERVAL_MS);
     await secondPoll;
+    await expect(page.locator('html[data-stale-build="true"]')).toBeAttached();
     await followLink(page, '/om-museet/historie');
     await page.waitForURL(`${origin}/om-museet/historie`);
     await expect(page.getByRole('heading', { level: 1, name: 'Museets historie', exact: true })).toBeVisible();
@@ -84,6 +85,7 @@ test.describe('"A changed build id (polled periodically) triggers a reload on th
     const poll = page.waitForResponse('**/builds/latest.json');
     await page.clock.runFor(BUILD_CHECK_INTERVAL_MS);
     await poll;
+    await expect(page.locator('html[data-stale-build="true"]')).toBeAttached();
     await page.goBack();
     await page.waitForURL(`${origin}/`);
     await expect.poll(() => samePage(page)).toBe(false);
@@ -157,7 +159,7 @@ test.describe('focus after keyboard navigation', () => {
   test('"receives focus after keyboard navigation to a new path": from the search results too', async ({ page }) => {
     await page.goto(`${origin}/soeg?q=oldtiden`);
     await hydrated(page);
-    const result = page.getByRole('list', { name: 'Søgeresultater' }).getByRole('link', { name: 'Danmarks Oldtid' });
+    const result = page.getByRole('list', { name: 'Søgeresultater' }).getByRole('link', { name: 'Danmarks Oldtid', exact: true });
     await result.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${origin}/danmarks-oldtid`);

@@ -41,7 +41,7 @@ test.describe('calendar, event and ticket pages on Sunday 22 November 2026', () 
     const response = await page.goto(`${siteOrigin('kronborg', TEST_PORT)}/en/event/hamlet-omvisning`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Guided tour: Hamlet’s castle' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Buy ticket/ }).first()).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: /Buy ticket/ }).first()).toHaveAttribute(
       'href',
       'https://kronborg.dk/billetter',
     );

@@ -19,7 +19,7 @@ test.describe('search without JavaScript ("works without JavaScript (a plain GET
     await expect(page).toHaveURL(/\/soeg\?q=oldtiden$/);
     await expect(page.getByRole('status')).toHaveText(/resultat(er)? for »oldtiden«/);
     await expect(
-      page.getByRole('list', { name: 'Søgeresultater' }).getByRole('link', { name: 'Danmarks Oldtid' }),
+      page.getByRole('list', { name: 'Søgeresultater' }).getByRole('link', { name: 'Danmarks Oldtid', exact: true }),
     ).toBeVisible();
   });
 
@@ -54,7 +54,7 @@ test.describe('search without JavaScript ("works without JavaScript (a plain GET
     ] as const) {
       const response = await page.goto(`${origin}${path}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: title, exact: true })).toBeVisible();
     }
   });
 

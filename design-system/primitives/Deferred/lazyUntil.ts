@@ -10,18 +10,32 @@ import { type ComponentType, lazy } from 'react';
 export function lazyUntil<P extends object>(
   load: () => Promise<ComponentType<P>>,
   trigger: (release: () => void) => void,
-): { Component: ComponentType<P>; release: () => void } {
+): { Component: ComponentType<P>; release: () => void; loadNow: () => Promise<void> } {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  // One load, shared by React's lazy and by `loadNow`, so both see the component at the same time.
+  let loaded: Promise<ComponentType<P>> | undefined;
+  const whenLoaded = () => {
+    loaded ??= released.then(load);
+    return loaded;
+  };
   let started = false;
   const Component = lazy(() => {
     if (!started) {
       started = true;
       trigger(release);
     }
-    return released.then(load).then((component) => ({ default: component }));
+    return whenLoaded().then((component) => ({ default: component }));
   });
-  return { Component, release: () => release() };
+  return {
+    Component,
+    release: () => release(),
+    /** Releases and resolves once the code is in: a render after it never shows the fallback. */
+    loadNow: () => {
+      release();
+      return whenLoaded().then(() => undefined);
+    },
+  };
 }

@@ -29,6 +29,14 @@ const client = import.meta.env.SSR ? null : lazyUntil(loadFooter, whenNearViewpo
 const LazyFooter: ComponentType<FooterModel> = client ? client.Component : await loadFooter();
 
 /**
+ * Loads the footer's code now (before a client-side navigation renders): a footer still waiting for
+ * its code would otherwise drop the server's HTML for nothing while the new page renders.
+ */
+export function loadFooterNow(): Promise<void> {
+  return client?.loadNow() ?? Promise.resolve();
+}
+
+/**
  * Spec 2: "The footer loads when near the viewport (100 px margin)." The server renders the whole
  * footer (every link is in the HTML and works before any script); the browser fetches its code and
  * hydrates it when it comes near the viewport, or at the next page change (new footer data).
