@@ -3,7 +3,9 @@ import { vars } from './contract.css';
 
 /**
  * The root of every themed surface: the page shell and each catalogue story. The reset is scoped
- * below it so nothing leaks into a host page.
+ * below it so nothing leaks into a host page, and has no specificity at all (`:where`), so every
+ * component's own class wins whatever order the stylesheets load in (each block and template is
+ * its own chunk, with its own CSS).
  */
 export const themeRoot = style({
   backgroundColor: vars.color.primaryBackground,
@@ -24,21 +26,21 @@ globalStyle('html, body', { margin: 0, padding: 0 });
 globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
   boxSizing: 'border-box',
 });
-globalStyle(`${themeRoot} :where(h1, h2, h3, h4, h5, h6)`, {
+globalStyle(`:where(${themeRoot}) :where(h1, h2, h3, h4, h5, h6)`, {
   fontFamily: vars.font.heading,
   lineHeight: vars.lineHeight.tight,
   fontWeight: vars.fontWeight.bold,
   margin: 0,
 });
-globalStyle(`${themeRoot} :where(p, ul, ol, figure, blockquote, dl, dd)`, { margin: 0 });
-globalStyle(`${themeRoot} :where(img, svg, video)`, { display: 'block', maxWidth: '100%' });
-globalStyle(`${themeRoot} :where(a)`, { color: 'inherit' });
+globalStyle(`:where(${themeRoot}) :where(p, ul, ol, figure, blockquote, dl, dd)`, { margin: 0 });
+globalStyle(`:where(${themeRoot}) :where(img, svg, video)`, { display: 'block', maxWidth: '100%' });
+globalStyle(`:where(${themeRoot}) :where(a)`, { color: 'inherit' });
 globalStyle(`${themeRoot} :where(a, button, input, select, textarea, summary, [tabindex]):focus-visible`, {
   outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
   boxShadow: `0 0 0 calc(${vars.size.focusRing} + 2px) ${vars.color.focusRingContrast}`,
 });
-globalStyle(`${themeRoot} :where(button)`, { font: 'inherit' });
+globalStyle(`:where(${themeRoot}) :where(button)`, { font: 'inherit' });
 
 /**
  * Visitors who prefer reduced motion get no animations or transitions at all. (Setting only a tiny

@@ -159,7 +159,9 @@ test.describe('focus after keyboard navigation', () => {
   test('"receives focus after keyboard navigation to a new path": from the search results too', async ({ page }) => {
     await page.goto(`${origin}/soeg?q=oldtiden`);
     await hydrated(page);
-    const result = page.getByRole('list', { name: 'Søgeresultater' }).getByRole('link', { name: 'Danmarks Oldtid', exact: true });
+    const result = page
+      .getByRole('list', { name: 'Søgeresultater' })
+      .getByRole('link', { name: 'Danmarks Oldtid', exact: true });
     await result.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${origin}/danmarks-oldtid`);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
-import { formatViolations, WCAG_TAGS } from './helpers/axe';
+import { expectNoAxeViolations } from './helpers/axe';
 import { siteOrigin } from './helpers/site';
 
 /**
@@ -9,11 +8,6 @@ import { siteOrigin } from './helpers/site';
  * set in playwright.config.ts so the expectations do not rot): status 200, the right content for that day, zero axe
  * violations.
  */
-
-async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations, formatViolations(results.violations, context)).toEqual([]);
-}
 
 test.describe('calendar, event and ticket pages on Sunday 22 November 2026', () => {
   test('calendar page: today first, period events before occurrence events, a closed day with its reason', async ({
@@ -41,10 +35,12 @@ test.describe('calendar, event and ticket pages on Sunday 22 November 2026', () 
     const response = await page.goto(`${siteOrigin('kronborg', TEST_PORT)}/en/event/hamlet-omvisning`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Guided tour: Hamlet’s castle' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /Buy ticket/ }).first()).toHaveAttribute(
-      'href',
-      'https://kronborg.dk/billetter',
-    );
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Buy ticket/ })
+        .first(),
+    ).toHaveAttribute('href', 'https://kronborg.dk/billetter');
     await expect(page.getByRole('heading', { name: 'Practical information' })).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join('\n')).toContain('"startDate":"2026-11-22T12:00:00+01:00"');

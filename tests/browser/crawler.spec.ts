@@ -9,6 +9,7 @@ import { PRODUCTION_SITES, siteOrigin } from './helpers/site';
  */
 const LOCALE_ROOTS = ['/', '/en', '/de', '/sv'];
 const MAX_PAGES = 400;
+const CONCURRENCY = 4;
 const origins = new Map<string, string>(
   [...PRODUCTION_SITES, 'frihedsmuseet', 'dwarf'].map((site) => [new URL(siteOrigin(site, TEST_PORT)).origin, site]),
 );
@@ -48,9 +49,8 @@ test.describe('crawler', () => {
       const problems: string[] = [];
       let visited = 0;
 
-      while (queue.length > 0 && visited < MAX_PAGES) {
-        const { url, from } = queue.shift() as { url: URL; from: string };
-        visited += 1;
+      /** Fetches one queued page and queues the internal links it holds. */
+      const visit = async ({ url, from }: { url: URL; from: string }) => {
         const response = await request.get(`http://127.0.0.1:${TEST_PORT}${url.pathname}${url.search}`, {
           headers: { host: url.host },
           maxRedirects: 0,
@@ -58,7 +58,7 @@ test.describe('crawler', () => {
         const status = response.status();
         if (status >= 500 || status === 404) {
           problems.push(`${status} ${url.href} (linked from ${from})`);
-          continue;
+          return;
         }
         if (status >= 300 && status < 400) {
           const location = response.headers().location;
@@ -69,16 +69,23 @@ test.describe('crawler', () => {
               queue.push({ url: target, from: url.href });
             }
           }
-          continue;
+          return;
         }
-        if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+        if (!(response.headers()['content-type'] ?? '').includes('text/html')) return;
         // Only pages of the site under test are expanded; other sites' pages are checked, not crawled.
-        if (origins.get(url.origin) !== site) continue;
+        if (origins.get(url.origin) !== site) return;
         for (const link of internalLinks(await response.text(), url)) {
           if (seen.has(link.href)) continue;
           seen.add(link.href);
           queue.push({ url: link, from: url.href });
         }
+      };
+
+      // A few requests in flight at a time, breadth first.
+      while (queue.length > 0 && visited < MAX_PAGES) {
+        const batch = queue.splice(0, Math.min(CONCURRENCY, MAX_PAGES - visited));
+        visited += batch.length;
+        await Promise.all(batch.map(visit));
       }
 
       expect(visited, 'pages visited').toBeGreaterThan(LOCALE_ROOTS.length);

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
-import { formatViolations, WCAG_TAGS } from './helpers/axe';
+import { expectNoAxeViolations } from './helpers/axe';
 import { siteOrigin } from './helpers/site';
 
 /**
@@ -180,8 +179,7 @@ test.describe('exhibitions, projects, collections, research, press, publications
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.h1);
       await expect(page.locator('h1')).toHaveCount(1);
       await c.parts(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations, formatViolations(results.violations, c.path)).toEqual([]);
+      await expectNoAxeViolations(page, c.path);
     });
   }
 

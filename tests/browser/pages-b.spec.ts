@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
-import { formatViolations, WCAG_TAGS } from './helpers/axe';
+import { expectNoAxeViolations } from './helpers/axe';
 import { siteOrigin } from './helpers/site';
 
 /**
  * The knowledge, education and podcast page types (one page each, from the embedded dataset, on a
  * site that enables the type) and the /mocks design pages, served by the production build.
  */
-async function expectNoAxeViolations(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations, formatViolations(results.violations, context)).toEqual([]);
-}
 
 async function open(page: Page, site: string, path: string) {
   const response = await page.goto(`${siteOrigin(site, TEST_PORT)}${path}`);

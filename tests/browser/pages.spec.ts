@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
-import { formatViolations, WCAG_TAGS } from './helpers/axe';
+import { expectNoAxeViolations } from './helpers/axe';
 import {
   type DatasetPage,
   datasetDocuments,
@@ -66,8 +65,7 @@ test.describe('every page of every production site and locale', () => {
       expect(response?.status()).toBe(200);
       await expect(browserPage.locator('html')).toHaveAttribute('lang', page.locale);
       await expect(browserPage.locator(`[data-site="${page.site}"]`)).toHaveCount(1);
-      const results = await new AxeBuilder({ page: browserPage }).setLegacyMode().withTags(WCAG_TAGS).analyze();
-      expect(results.violations, formatViolations(results.violations, `${page.site} ${page.path}`)).toEqual([]);
+      await expectNoAxeViolations(browserPage, `${page.site} ${page.path}`);
     });
   }
 });
@@ -119,8 +117,7 @@ test.describe('newsletter pop-up from the site config', () => {
       'href',
       'https://nyhedsbrev.natmus.dk/tilmeld/nationalmuseet',
     );
-    const results = await new AxeBuilder({ page }).setLegacyMode().withTags(WCAG_TAGS).analyze();
-    expect(results.violations, formatViolations(results.violations, 'newsletter pop-up')).toEqual([]);
+    await expectNoAxeViolations(page, 'newsletter pop-up');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('newsletter-popup-dismissed:natmus'))).not.toBeNull();
@@ -168,8 +165,7 @@ test.describe('page loader outcomes over HTTP', () => {
     await expect(page).toHaveTitle('404');
     const english = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/en/404`);
     expect(english?.status()).toBe(404);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, '/en/404');
   });
 
   test('/fejl answers 500 with the Danish error text', async ({ page }) => {
@@ -177,8 +173,7 @@ test.describe('page loader outcomes over HTTP', () => {
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi kan desværre ikke vise siden');
     await expect(page.getByText('Prøv igen senere, eller kontakt os hvis fejlen fortsætter')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, '/fejl');
   });
 
   test('/api/ paths are not pages', async ({ request }) => {
