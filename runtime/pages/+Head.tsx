@@ -1,15 +1,24 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { jsonLdText } from '../render/structuredData';
 import type { ContentPageData } from '../render/types';
+import { FAVICON_PATH } from '../server/favicon';
 
 /** Description, canonical, Open Graph, robots and hreflang alternates of a content page. */
 export default function Head() {
   const pageContext = usePageContext();
   const data = pageContext.data as ContentPageData | undefined;
   const head = data?.page?.head;
-  if (!head) return <meta name="robots" content="noindex" />;
+  const icon = <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />;
+  if (!head)
+    return (
+      <>
+        {icon}
+        <meta name="robots" content="noindex" />
+      </>
+    );
   return (
     <>
+      {icon}
       {head.description ? <meta name="description" content={head.description} /> : null}
       <link rel="canonical" href={head.canonical} />
       <meta property="og:url" content={head.ogUrl} />

@@ -1,12 +1,23 @@
+import { domainOpeningHours } from '../cms/mappers/calendar.mapper';
 import type { CmsRootData } from '../cms/schemas/rootData.schema';
+import type { IsoDate } from '../domain/calendarDate';
 import type { HostConfig } from '../sites/hosts';
 import { type SiteId, sites } from '../sites/registry';
 import { absoluteUrl } from '../sites/urls';
+import { openingHoursJsonLd } from './openingHoursJsonLd';
 
 type JsonLd = Record<string, unknown>;
 
-/** The site's Organization (the museum, with its address) and WebSite with a SearchAction. */
-export function siteStructuredData(site: SiteId, root: CmsRootData | null, hosts: HostConfig): JsonLd[] {
+/**
+ * The site's Organization (the museum, with its address and its opening hours as of `today`) and
+ * WebSite with a SearchAction.
+ */
+export function siteStructuredData(
+  site: SiteId,
+  root: CmsRootData | null,
+  hosts: HostConfig,
+  today?: IsoDate,
+): JsonLd[] {
   const origin = absoluteUrl(site, '/', hosts);
   const config = root?.siteConfig;
   const name = config?.seo?.title ?? config?.name ?? sites[site].name;
@@ -30,6 +41,7 @@ export function siteStructuredData(site: SiteId, root: CmsRootData | null, hosts
         }
       : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
+    ...(today ? openingHoursJsonLd(domainOpeningHours(root?.shellHours?.openingHours), today) : {}),
   };
   const website: JsonLd = {
     '@context': 'https://schema.org',

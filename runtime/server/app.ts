@@ -17,6 +17,7 @@ import { buildFiles } from './builds';
 import { cachePolicy } from './cachePolicy';
 import { hostConfig } from './context';
 import { crawlerErrors } from './crawlers';
+import { FAVICON_PATH, faviconSvg } from './favicon';
 import { pageCache, pageCacheMiddleware } from './pageCache';
 import { requestGuard } from './requestGuard';
 import { securityHeaders } from './security';
@@ -60,6 +61,14 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   app.get(PREVIEW_DISABLE_PATH, previewDisableRoute({ https }));
   app.post(WEBHOOK_PATH, publishWebhook({ secret: process.env.SANITY_WEBHOOK_SECRET, cache: pageCache }));
 
+  app.get(FAVICON_PATH, (c) => {
+    const site = siteForHost(c.req.header('host'), hostConfig());
+    return c.body(faviconSvg(site), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+  app.get('/favicon.ico', (c) => c.redirect(FAVICON_PATH, 301));
   app.get('/robots.txt', (c) => {
     const site = siteForHost(c.req.header('host'), hostConfig());
     return c.text(buildRobots(site, hostConfig()), 200, { 'Cache-Control': 'public, max-age=3600' });

@@ -41,7 +41,8 @@ interface Entry {
 export const CACHE_STATUS_HEADER = 'X-Page-Cache';
 
 /** Paths that are never pages: static files, API, health, robots, sitemap, the catalogue. */
-const NOT_A_PAGE = /^\/(?:assets|images|catalogue|api)(?:\/|$)|^\/(?:healthz|robots\.txt|sitemap\.xml|favicon\.ico)$/;
+const NOT_A_PAGE =
+  /^\/(?:assets|images|catalogue|api)(?:\/|$)|^\/(?:healthz|robots\.txt|sitemap\.xml|favicon\.(?:ico|svg))$/;
 /** Vike's client-navigation data of a page: `/{page path}/index.pageContext.json`. */
 const PAGE_CONTEXT_JSON = /\/index\.pageContext\.json$/;
 /** A cookie whose name says preview (the preview mode's cookie, whatever its exact name). */

@@ -106,7 +106,21 @@ test.describe('discoverability', () => {
     expect(war).toContain(`Sitemap: http://krigsmuseet.localhost:${TEST_PORT}/sitemap.xml`);
   });
 
-  test('JSON-LD: a Museum with address and a WebSite with a SearchAction, valid JSON', async ({ request }) => {
+  test('each site has its own favicon, linked from every page; /favicon.ico points to it', async ({ request }) => {
+    const kronborg = await request.get(`${base}/favicon.svg`, { headers: { host: 'kronborg.localhost' } });
+    expect(kronborg.status()).toBe(200);
+    expect(kronborg.headers()['content-type']).toContain('image/svg+xml');
+    const natmus = await request.get(`${base}/favicon.svg`);
+    expect(await natmus.text()).not.toBe(await kronborg.text());
+    expect((await raw('GET', '/favicon.ico')).headers.location).toBe('/favicon.svg');
+    expect(await (await request.get(`${base}/`)).text()).toContain(
+      '<link rel="icon" type="image/svg+xml" href="/favicon.svg"/>',
+    );
+  });
+
+  test('JSON-LD: a Museum with address and opening hours (special hours for closed days) and a WebSite with a SearchAction, valid JSON', async ({
+    request,
+  }) => {
     const html = await (await request.get(`${base}/`)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1] as string),
@@ -117,6 +131,12 @@ test.describe('discoverability', () => {
       address: { '@type': 'PostalAddress', addressCountry: 'DK' },
     });
     expect(museum.address.streetAddress).toBeTruthy();
+    // The demo day is 22 November 2026 (CONTENT_TODAY): regular hours and the coming closed days.
+    expect(museum.openingHoursSpecification[0]).toMatchObject({ '@type': 'OpeningHoursSpecification' });
+    expect(museum.openingHoursSpecification[0].dayOfWeek.length).toBeGreaterThan(0);
+    expect(museum.specialOpeningHoursSpecification).toContainEqual(
+      expect.objectContaining({ opens: '00:00', closes: '00:00', validFrom: '2026-12-24' }),
+    );
     const website = blocks.find((b) => b['@type'] === 'WebSite');
     expect(website.potentialAction).toMatchObject({
       '@type': 'SearchAction',

@@ -39,7 +39,7 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
   }
   try {
     const page = mapPage(outcome.page, ctx);
-    page.head.jsonLd.push(...siteStructuredData(site, root, deps.hosts));
+    page.head.jsonLd.push(...siteStructuredData(site, root, deps.hosts, ctx.today));
     await loadPageCode(page.template);
     return { shell: mapShell(root, ctx, page.languages), page };
   } catch (error) {
