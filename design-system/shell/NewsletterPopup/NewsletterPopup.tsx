@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useText } from '../../i18n/LocaleContext';
-import { Dialog } from '../../primitives/Dialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LinkModel } from '../../primitives/Link';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { actions, content, dismiss, signup, text } from './NewsletterPopup.css';
+
+const NewsletterDialog = lazy(() =>
+  import('./NewsletterPopup.Dialog').then((module) => ({ default: module.NewsletterDialog })),
+);
 
 /** The newsletter pop-up (site config newsletterPopUp; root data newsletter). */
 export interface NewsletterPopupModel {
@@ -39,30 +39,31 @@ function writeDismissed(key: string): void {
 }
 
 /**
- * A modal invitation to the newsletter, on the native dialog (focus moves in, Escape closes, focus
- * returns). It opens once, a short delay after the first page view; closing it in any way (the close
- * button, "no thanks", Escape, or following the signup link) is remembered so it does not come back.
- * Nothing renders on the server: the decision needs the visitor's storage.
+ * A modal invitation to the newsletter. It opens once, a short delay after the first page view;
+ * closing it in any way (the close button, "no thanks", Escape, or following the signup link) is
+ * remembered so it does not come back. Nothing renders on the server (the decision needs the
+ * visitor's storage), and the dialog's code loads only when it is about to open.
  */
 export function NewsletterPopup({
   title,
-  text: body,
+  text,
   signupLink,
   delayMs = NEWSLETTER_DEFAULT_DELAY_MS,
   storageKey = NEWSLETTER_DEFAULT_STORAGE_KEY,
 }: NewsletterPopupModel) {
-  const t = useText();
-  const [mounted, setMounted] = useState(false);
+  const [shown, setShown] = useState(false);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    setMounted(true);
     if (readDismissed(storageKey)) return;
-    const timer = window.setTimeout(() => setOpen(true), delayMs);
+    const timer = window.setTimeout(() => {
+      setShown(true);
+      setOpen(true);
+    }, delayMs);
     return () => window.clearTimeout(timer);
   }, [delayMs, storageKey]);
 
-  if (!mounted) return null;
+  if (!shown) return null;
 
   const close = () => {
     writeDismissed(storageKey);
@@ -70,25 +71,15 @@ export function NewsletterPopup({
   };
 
   return (
-    <Dialog open={open} onClose={close} title={title}>
-      <div className={content} data-newsletter-popup="">
-        {body ? <p className={text}>{body}</p> : null}
-        <div className={actions}>
-          <a
-            href={signupLink.href}
-            className={signup}
-            hrefLang={signupLink.hrefLang}
-            rel={signupLink.kind === 'external' ? 'noopener' : undefined}
-            onClick={() => writeDismissed(storageKey)}
-          >
-            {signupLink.label}
-            {signupLink.kind === 'external' ? <VisuallyHidden> ({t('externalSite')})</VisuallyHidden> : null}
-          </a>
-          <button type="button" className={dismiss} onClick={close}>
-            {t('notNow')}
-          </button>
-        </div>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <NewsletterDialog
+        title={title}
+        text={text}
+        signupLink={signupLink}
+        open={open}
+        onClose={close}
+        onSignup={() => writeDismissed(storageKey)}
+      />
+    </Suspense>
   );
 }
