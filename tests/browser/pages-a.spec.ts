@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
-import { expectNoAxeViolations } from './helpers/axe';
 import { siteOrigin } from './helpers/site';
 
 /**
  * One page of each of these page types, from the embedded dataset, on a site that enables its content
- * type: status 200, the right h1, its key parts, zero axe violations (WCAG 2.2 AA).
+ * type: status 200, the right h1, its key parts. (axe runs on a page of every type on every site in
+ * pages.spec.ts.)
  * "Current" and "upcoming" depend on the day, so the lists are checked for presence only.
  */
 interface Case {
@@ -173,13 +173,12 @@ const cases: Case[] = [
 
 test.describe('exhibitions, projects, collections, research, press, publications, services and practical info', () => {
   for (const c of cases) {
-    test(`${c.type}: ${c.site} ${c.path} answers 200 with its parts and zero axe violations`, async ({ page }) => {
+    test(`${c.type}: ${c.site} ${c.path} answers 200 with its parts`, async ({ page }) => {
       const response = await page.goto(`${siteOrigin(c.site, TEST_PORT)}${c.path}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.h1);
       await expect(page.locator('h1')).toHaveCount(1);
       await c.parts(page);
-      await expectNoAxeViolations(page, c.path);
     });
   }
 
