@@ -33,3 +33,8 @@ export function translate(locale: string, key: string): string {
   }
   return text;
 }
+
+/** Fills `{name}` placeholders of an interface text. */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

@@ -178,6 +178,19 @@ test.describe('knowledge, education and podcast pages', () => {
     await expect(player).toContainText('Bag om bevaring · 31 min.');
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'audio-player-state')?.value).toContain('voks');
+
+    // "Keeps the current episode across navigation": the same bar and audio element on the next page.
+    await page.locator('[data-podcast-player] audio').evaluate((audio) => {
+      (audio as HTMLAudioElement & { kept?: boolean }).kept = true;
+    });
+    await page.locator('main a[href="/podcasts/bag-om-bevaring"]').first().click();
+    await page.waitForURL(/\/podcasts\/bag-om-bevaring$/);
+    await expect(player).toContainText('Når voks bliver til fund');
+    expect(
+      await page
+        .locator('[data-podcast-player] audio')
+        .evaluate((audio) => (audio as HTMLAudioElement & { kept?: boolean }).kept === true),
+    ).toBe(true);
   });
 
   test('spec 1: knowledge and podcasts are pages only on the sites that enable them', async ({ request }) => {
@@ -188,6 +201,7 @@ test.describe('knowledge, education and podcast pages', () => {
   });
 });
 
+/** The spec's 17 design pages below /mocks (spec 2, "Preview routes"). */
 const mockRoutes = [
   'embed',
   'theme',
@@ -201,6 +215,11 @@ const mockRoutes = [
   'education-theme',
   'education-detail',
   'education-overview',
+  'tickets',
+  'calendar',
+  'exhibition',
+  'exhibition-2',
+  'exhibitions',
 ];
 
 test.describe('/mocks design pages', () => {

@@ -31,3 +31,8 @@ export const Education: Story = () => <MockStory slug="education" />;
 export const EducationTheme: Story = () => <MockStory slug="education-theme" />;
 export const EducationDetail: Story = () => <MockStory slug="education-detail" />;
 export const EducationOverview: Story = () => <MockStory slug="education-overview" />;
+export const Tickets: Story = () => <MockStory slug="tickets" />;
+export const Calendar: Story = () => <MockStory slug="calendar" />;
+export const Exhibition: Story = () => <MockStory slug="exhibition" />;
+export const Exhibition2: Story = () => <MockStory slug="exhibition-2" />;
+export const Exhibitions: Story = () => <MockStory slug="exhibitions" />;

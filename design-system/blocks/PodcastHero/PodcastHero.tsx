@@ -1,6 +1,6 @@
 import { formatLongDate } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/words/primitives';
+import { fillText } from '../../i18n/translate';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link, type LinkModel } from '../../primitives/Link';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/words/primitives';
+import { fillText } from '../../i18n/translate';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { PlayEpisodeButton, type PodcastEpisode, wholeMinutes } from '../../primitives/PodcastPlayer';

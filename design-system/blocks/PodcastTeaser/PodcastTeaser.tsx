@@ -1,5 +1,5 @@
 import { useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/words/primitives';
+import { fillText } from '../../i18n/translate';
 import { Container } from '../../primitives/Container';
 import type { HeadingLevel } from '../../primitives/Heading';
 import type { LinkModel } from '../../primitives/Link';

@@ -86,8 +86,3 @@ export const primitivesWords = {
     durationMinutes: '{minutes} min',
   },
 } satisfies WordList;
-
-/** Fills `{name}` placeholders of an interface text. */
-export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/words/primitives';
+import { fillText } from '../../i18n/translate';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { type PodcastEpisode, wholeMinutes } from './episodeCookie';
 import { bar, closeIcon, details, episodeTitle, meta, pauseIcon, playIcon, roundButton } from './PodcastPlayer.css';
-import { usePodcastPlayer } from './PodcastPlayerContext';
+import { PodcastPlayerProvider, useHasPodcastPlayer, usePodcastPlayer } from './PodcastPlayerContext';
 
 /**
  * The player bar: the current episode's title, show and length in whole minutes, a play/pause
@@ -62,5 +63,26 @@ export function PlayEpisodeButton({ episode }: { episode: PodcastEpisode }) {
       {isPlaying ? t('pause') : t('playEpisode')}
       <VisuallyHidden>: {episode.title}</VisuallyHidden>
     </Button>
+  );
+}
+
+/**
+ * Where a page plays episodes: inside the site shell, the shell's player (which lives across
+ * navigation, so an episode keeps playing on the next page); alone (a template in the catalogue or
+ * a test), a player of its own with its bar.
+ */
+export function PodcastPlayerScope({
+  children,
+  initialEpisode = null,
+}: {
+  children: ReactNode;
+  initialEpisode?: PodcastEpisode | null;
+}) {
+  if (useHasPodcastPlayer()) return <>{children}</>;
+  return (
+    <PodcastPlayerProvider initialEpisode={initialEpisode}>
+      {children}
+      <PodcastPlayer />
+    </PodcastPlayerProvider>
   );
 }

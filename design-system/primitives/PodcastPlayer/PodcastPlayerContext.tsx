@@ -84,6 +84,11 @@ export function PodcastPlayerProvider({
   return <PodcastPlayerContext.Provider value={value}>{children}</PodcastPlayerContext.Provider>;
 }
 
+/** Whether a player is already provided above (the site shell's, which lives across navigation). */
+export function useHasPodcastPlayer(): boolean {
+  return useContext(PodcastPlayerContext) !== null;
+}
+
 export function usePodcastPlayer(): PodcastPlayerState {
   const state = useContext(PodcastPlayerContext);
   if (!state) throw new Error('usePodcastPlayer needs a PodcastPlayerProvider above it');

@@ -1,3 +1,3 @@
 export { EPISODE_COOKIE, episodeCookie, type PodcastEpisode, readEpisodeCookie, wholeMinutes } from './episodeCookie';
-export { PlayEpisodeButton, PodcastPlayer } from './PodcastPlayer';
+export { PlayEpisodeButton, PodcastPlayer, PodcastPlayerScope } from './PodcastPlayer';
 export { PodcastPlayerProvider, usePodcastPlayer } from './PodcastPlayerContext';

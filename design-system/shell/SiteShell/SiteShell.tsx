@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LocaleProvider } from '../../i18n/LocaleContext';
+import { PodcastPlayer, PodcastPlayerProvider } from '../../primitives/PodcastPlayer';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { themeRoot } from '../../theme/global.css';
 import { type PageThemeColours, pageThemeStyle } from '../../theme/pageTheme';
@@ -65,30 +66,34 @@ export function SiteShell({
   );
   return (
     <LocaleProvider locale={shell.locale}>
-      <div
-        className={`${siteThemeClass[shell.site.theme]} ${themeRoot}`}
-        style={pageThemeStyle(pageTheme)}
-        data-site={shell.site.theme}
-        data-layout={layout}
-      >
-        <SkipLink />
-        {article ? (
-          <>
-            <div className={pinnedHeader} inert>
+      {/* The podcast player lives here, across navigation: an episode keeps playing on the next page. */}
+      <PodcastPlayerProvider>
+        <div
+          className={`${siteThemeClass[shell.site.theme]} ${themeRoot}`}
+          style={pageThemeStyle(pageTheme)}
+          data-site={shell.site.theme}
+          data-layout={layout}
+        >
+          <SkipLink />
+          {article ? (
+            <>
+              <div className={pinnedHeader} inert>
+                {header}
+              </div>
+              <ArticleWrapper site={shell.site}>{mainArea}</ArticleWrapper>
+            </>
+          ) : (
+            <>
               {header}
-            </div>
-            <ArticleWrapper site={shell.site}>{mainArea}</ArticleWrapper>
-          </>
-        ) : (
-          <>
-            {header}
-            {mainArea}
-            <DeferredFooter {...shell.footer} />
-          </>
-        )}
-        {shell.newsletter ? <NewsletterPopup {...shell.newsletter} /> : null}
-        <GridDebug />
-      </div>
+              {mainArea}
+              <DeferredFooter {...shell.footer} />
+            </>
+          )}
+          {shell.newsletter ? <NewsletterPopup {...shell.newsletter} /> : null}
+          <GridDebug />
+          <PodcastPlayer />
+        </div>
+      </PodcastPlayerProvider>
     </LocaleProvider>
   );
 }

@@ -3,7 +3,7 @@ import { type PodcastEpisodeAboutModel, PodcastEpisodeTabs } from '../../blocks/
 import { PodcastHero, type PodcastHeroModel } from '../../blocks/PodcastHero';
 import { TeaserGrid } from '../../blocks/TeaserGrid';
 import { useText } from '../../i18n/LocaleContext';
-import { type PodcastEpisode, PodcastPlayer, PodcastPlayerProvider } from '../../primitives/PodcastPlayer';
+import { type PodcastEpisode, PodcastPlayerScope } from '../../primitives/PodcastPlayer';
 import type { PortableTextBlock } from '../../primitives/RichText';
 import type { TeaserModel } from '../../primitives/Teaser';
 
@@ -32,12 +32,11 @@ export function PodcastEpisodePage({
 }: PodcastEpisodePageModel) {
   const t = useText();
   return (
-    <PodcastPlayerProvider initialEpisode={initialEpisode}>
+    <PodcastPlayerScope initialEpisode={initialEpisode}>
       <PodcastHero {...hero} />
       <PodcastEpisodeTabs about={about} transcript={transcript} />
       <BlockList blocks={blocks} />
       <TeaserGrid title={t('podcastEpisodesHeading')} items={moreEpisodes} />
-      <PodcastPlayer />
-    </PodcastPlayerProvider>
+    </PodcastPlayerScope>
   );
 }

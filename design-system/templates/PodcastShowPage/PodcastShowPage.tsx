@@ -1,7 +1,7 @@
 import { BlockList, type BlockModel } from '../../blocks/BlockList';
 import { PodcastHero, type PodcastHeroModel } from '../../blocks/PodcastHero';
 import { type PodcastSeasonModel, PodcastSeasons } from '../../blocks/PodcastSeasons';
-import { type PodcastEpisode, PodcastPlayer, PodcastPlayerProvider } from '../../primitives/PodcastPlayer';
+import { type PodcastEpisode, PodcastPlayerScope } from '../../primitives/PodcastPlayer';
 
 export interface PodcastShowPageModel {
   hero: PodcastHeroModel;
@@ -17,11 +17,10 @@ export interface PodcastShowPageModel {
  */
 export function PodcastShowPage({ hero, seasons, blocks, initialEpisode = null }: PodcastShowPageModel) {
   return (
-    <PodcastPlayerProvider initialEpisode={initialEpisode}>
+    <PodcastPlayerScope initialEpisode={initialEpisode}>
       <PodcastHero {...hero} />
       <PodcastSeasons seasons={seasons} />
       <BlockList blocks={blocks} />
-      <PodcastPlayer />
-    </PodcastPlayerProvider>
+    </PodcastPlayerScope>
   );
 }
