@@ -15,8 +15,9 @@ import { SEARCH_API_PATH, searchApi } from '../search/search-api';
 import { siteForHost } from '../sites/hosts';
 import { buildFiles } from './builds';
 import { cachePolicy } from './cachePolicy';
-import { hostConfig } from './context';
+import { hostConfig, requestDeps } from './context';
 import { crawlerErrors } from './crawlers';
+import { addIcsRoutes } from './icsRoutes';
 import { pageCache, pageCacheMiddleware } from './pageCache';
 import { requestGuard } from './requestGuard';
 import { securityHeaders } from './security';
@@ -58,6 +59,7 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   app.get(SEARCH_API_PATH, searchApi);
   app.get(PREVIEW_ENABLE_PATH, previewEnableRoute({ https }));
   app.get(PREVIEW_DISABLE_PATH, previewDisableRoute({ https }));
+  addIcsRoutes(app, requestDeps);
   app.post(WEBHOOK_PATH, publishWebhook({ secret: process.env.SANITY_WEBHOOK_SECRET, cache: pageCache }));
 
   app.get('/robots.txt', (c) => {
