@@ -15,9 +15,10 @@ import { SEARCH_API_PATH, searchApi } from '../search/search-api';
 import { siteForHost } from '../sites/hosts';
 import { buildFiles } from './builds';
 import { cachePolicy } from './cachePolicy';
-import { hostConfig } from './context';
+import { hostConfig, requestDeps } from './context';
 import { crawlerErrors } from './crawlers';
 import { FAVICON_PATH, faviconSvg } from './favicon';
+import { addIcsRoutes } from './icsRoutes';
 import { pageCache, pageCacheMiddleware } from './pageCache';
 import { requestGuard } from './requestGuard';
 import { securityHeaders } from './security';
@@ -59,6 +60,7 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   app.get(SEARCH_API_PATH, searchApi);
   app.get(PREVIEW_ENABLE_PATH, previewEnableRoute({ https }));
   app.get(PREVIEW_DISABLE_PATH, previewDisableRoute({ https }));
+  addIcsRoutes(app, requestDeps);
   app.post(WEBHOOK_PATH, publishWebhook({ secret: process.env.SANITY_WEBHOOK_SECRET, cache: pageCache }));
 
   app.get(FAVICON_PATH, (c) => {

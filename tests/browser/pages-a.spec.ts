@@ -30,7 +30,7 @@ const cases: Case[] = [
       await expect(page.getByRole('heading', { level: 2, name: 'Relaterede udstillinger' })).toBeVisible();
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const event = jsonLd.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'ExhibitionEvent');
-      expect(event).toMatchObject({ name: 'Guldhornene', startDate: '2026-05-01' });
+      expect(event).toMatchObject({ name: 'Guldhornene', startDate: '2026-05-01T00:00:00+02:00' });
     },
   },
   {

@@ -39,3 +39,5 @@ export const closed = style({ color: vars.color.mutedForeground, fontSize: vars.
 export const empty = style({ fontSize: vars.fontSize.lg });
 
 export const feed = style({ fontWeight: vars.fontWeight.bold, textUnderlineOffset: vars.size.underlineOffsetWide });
+
+export const feedLinks = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: vars.space.xs });

@@ -24,6 +24,15 @@ describe('CalendarDays', () => {
     expect(html).toMatch(/1\. okt\. 2026 - 30\. jun\. 2027/);
   });
 
+  it('links the calendar as a subscription and as a file when given their addresses', () => {
+    const html = renderToStaticMarkup(<CalendarDays {...f.default} />);
+    expect(html).toMatch(
+      /<a [^>]*href="webcal:\/\/localhost:3000\/api\/calendar\/da\.ics"[^>]*>Abonnér på kalenderen<\/a>/,
+    );
+    expect(html).toMatch(/<a [^>]*href="\/api\/calendar\/da\.ics"[^>]*>Hent kalenderen som fil \(\.ics\)<\/a>/);
+    expect(renderToStaticMarkup(<CalendarDays {...f.timeline} />)).not.toContain('.ics');
+  });
+
   it('leaves out untitled events, and says so when there is nothing in the period', () => {
     expect(renderToStaticMarkup(<CalendarDays {...f.withUntitled} />).match(/<h4/g)).toHaveLength(1);
     expect(renderToStaticMarkup(<CalendarDays {...f.empty} />)).toContain('Der er ingen begivenheder i perioden');

@@ -10,6 +10,8 @@ import {
   days as daysClass,
   empty,
   events as eventsClass,
+  feed,
+  feedLinks,
   section,
 } from './CalendarDays.css';
 
@@ -34,6 +36,10 @@ export interface CalendarDaysModel {
   /** The block's heading (h2); "Kalender" when none is given. */
   title?: string;
   days: CalendarDayModel[];
+  /** The calendar as a file (.ics) to download. */
+  feedHref?: string;
+  /** The same calendar as a subscription address (`webcal:`), which calendar apps keep up to date. */
+  subscribeHref?: string;
 }
 
 function dayHeading(date: string, locale: string): string | null {
@@ -48,7 +54,7 @@ function dayHeading(date: string, locale: string): string | null {
  * The calendar: each day (h3) with its events as teasers (h4), closed days with their reason. With no day to show it
  * says there are no events in the period.
  */
-export function CalendarDays({ layout, title, days }: CalendarDaysModel) {
+export function CalendarDays({ layout, title, days, feedHref, subscribeHref }: CalendarDaysModel) {
   const t = useText();
   const locale = useLocale();
   const headingId = useId();
@@ -61,6 +67,20 @@ export function CalendarDays({ layout, title, days }: CalendarDaysModel) {
         <Heading level={2} id={headingId}>
           {title?.trim() || t('calendarPagesCalendar')}
         </Heading>
+        {feedHref || subscribeHref ? (
+          <p className={feedLinks}>
+            {subscribeHref ? (
+              <a className={feed} href={subscribeHref}>
+                {t('calendarPagesSubscribe')}
+              </a>
+            ) : null}
+            {feedHref ? (
+              <a className={feed} href={feedHref} type="text/calendar">
+                {t('calendarPagesDownloadCalendar')}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
         {shown.length === 0 ? (
           <p className={empty}>{t('calendarNoEvents')}</p>
         ) : (

@@ -40,3 +40,9 @@ export const purchase = style({
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
 });
+
+export const calendarLink = style({
+  color: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textUnderlineOffset: vars.size.underlineOffsetWide,
+});

@@ -12,6 +12,11 @@ describe('EventHero', () => {
     expect(html).toContain('120');
     expect(html).toContain('Pladser: 25');
     expect(html).toContain('href="https://billetter.natmus.dk/entre"');
+    expect(html).toMatch(/<a [^>]*href="\/api\/calendar\/events\/[^"]+\.ics"[^>]*>Tilføj til kalender \(\.ics\)<\/a>/);
+  });
+
+  it('no calendar link without a calendar file', () => {
+    expect(renderToStaticMarkup(<EventHero {...f.minimal} />)).not.toContain('.ics');
   });
 
   it('a cancelled event says so', () => {

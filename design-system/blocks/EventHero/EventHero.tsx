@@ -7,7 +7,7 @@ import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveIma
 import { TagList, type TagModel } from '../../primitives/Tag';
 import type { TeaserDate } from '../../primitives/Teaser';
 import { TicketVariantList, type TicketVariantModel } from '../TicketTypes';
-import { hero, layout, purchase, subtitle as subtitleClass, text, tickets, when } from './EventHero.css';
+import { calendarLink, hero, layout, purchase, subtitle as subtitleClass, text, tickets, when } from './EventHero.css';
 
 export interface EventHeroModel {
   title: string;
@@ -26,6 +26,8 @@ export interface EventHeroModel {
   ticketVariants?: TicketVariantModel[];
   /** Out to the ticket shop (its label is the button text). */
   ticketLink?: LinkModel | null;
+  /** The event as a calendar file (.ics), for the visitor's own calendar. */
+  calendarHref?: string;
 }
 
 function safe(format: () => string): string | null {
@@ -48,6 +50,7 @@ export function EventHero({
   cancelled,
   ticketVariants = [],
   ticketLink,
+  calendarHref,
 }: EventHeroModel) {
   const locale = useLocale();
   const t = useText();
@@ -84,6 +87,11 @@ export function EventHero({
                 {timeLine ? <span>{timeLine}</span> : null}
                 {dateText ? <span>{dateText}</span> : null}
               </p>
+            ) : null}
+            {calendarHref ? (
+              <a className={calendarLink} href={calendarHref} type="text/calendar">
+                {t('calendarPagesAddToCalendar')}
+              </a>
             ) : null}
             <TagList tags={shownTags} label={t('listTags')} />
             {ticketVariants.length > 0 || ticketLink?.href ? (

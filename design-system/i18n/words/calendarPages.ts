@@ -14,6 +14,9 @@ export const calendarPagesWords = {
     calendarPagesTicketEvents: 'Begivenheder med denne billet',
     calendarPagesCapacity: 'Pladser',
     calendarPagesWhen: 'Hvornår',
+    calendarPagesAddToCalendar: 'Tilføj til kalender (.ics)',
+    calendarPagesSubscribe: 'Abonnér på kalenderen',
+    calendarPagesDownloadCalendar: 'Hent kalenderen som fil (.ics)',
   },
   en: {
     calendarPagesFeaturedEvents: 'Featured events',
@@ -27,6 +30,9 @@ export const calendarPagesWords = {
     calendarPagesTicketEvents: 'Events with this ticket',
     calendarPagesCapacity: 'Places',
     calendarPagesWhen: 'When',
+    calendarPagesAddToCalendar: 'Add to calendar (.ics)',
+    calendarPagesSubscribe: 'Subscribe to the calendar',
+    calendarPagesDownloadCalendar: 'Download the calendar as a file (.ics)',
   },
   de: {
     calendarPagesFeaturedEvents: 'Ausgewählte Veranstaltungen',
@@ -40,6 +46,9 @@ export const calendarPagesWords = {
     calendarPagesTicketEvents: 'Veranstaltungen mit dieser Eintrittskarte',
     calendarPagesCapacity: 'Plätze',
     calendarPagesWhen: 'Wann',
+    calendarPagesAddToCalendar: 'Zum Kalender hinzufügen (.ics)',
+    calendarPagesSubscribe: 'Kalender abonnieren',
+    calendarPagesDownloadCalendar: 'Kalender als Datei herunterladen (.ics)',
   },
   sv: {
     calendarPagesFeaturedEvents: 'Utvalda evenemang',
@@ -53,5 +62,8 @@ export const calendarPagesWords = {
     calendarPagesTicketEvents: 'Evenemang med denna biljett',
     calendarPagesCapacity: 'Platser',
     calendarPagesWhen: 'När',
+    calendarPagesAddToCalendar: 'Lägg till i kalendern (.ics)',
+    calendarPagesSubscribe: 'Prenumerera på kalendern',
+    calendarPagesDownloadCalendar: 'Ladda ner kalendern som fil (.ics)',
   },
 } satisfies WordList;

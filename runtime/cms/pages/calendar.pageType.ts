@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { translate } from '../../../design-system/i18n/dictionary';
 import { featuredEvents } from '../../domain/events';
+import { calendarFeedPath, calendarFeedSubscription } from '../../server/icsPaths';
 import { eventTeaser, mapCalendar, todayOf } from '../mappers/calendar.mapper';
 import { mapImage } from '../mappers/image.mapper';
 import { mapLink } from '../mappers/link.mapper';
@@ -51,11 +52,16 @@ export const calendarDefinition = definePage({
                 items: featured.map((event) => eventTeaser(event, ctx)),
               }
             : null,
-        calendar: mapCalendar(fields.events ?? [], ctx, {
-          layout: fields.layout,
-          endDate: fields.endDate,
-          openingHours: fields.openingHours,
-        }),
+        calendar: {
+          ...mapCalendar(fields.events ?? [], ctx, {
+            layout: fields.layout,
+            endDate: fields.endDate,
+            openingHours: fields.openingHours,
+          }),
+          // The site's calendar in the page's language, as a file and as a subscription.
+          feedHref: calendarFeedPath(ctx.locale),
+          subscribeHref: calendarFeedSubscription(ctx.site, ctx.locale, ctx.hosts),
+        },
         bottomRibbon: mapRibbon(fields.bottomRibbon, ctx, mapLink),
         blocks,
       },

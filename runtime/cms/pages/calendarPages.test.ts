@@ -105,6 +105,9 @@ describe('calendar page (spec 2: "page hero, a calendar in daily or timeline lay
   it('serves every locale: the English calendar of the open-air museum', async () => {
     const calendar = calendarOf(await view('frilandsmuseet', '/en/calendar'));
     expect(titles(calendar, TODAY)).toEqual(['Christmas at the Open Air Museum', 'Horse-drawn carriage rides']);
+    // Issue 5: "a subscribable calendar feed per site and locale … linked from the pages"
+    expect(calendar.feedHref).toBe('/api/calendar/en.ics');
+    expect(calendar.subscribeHref).toBe('webcal://frilandsmuseet.localhost:3000/api/calendar/en.ics');
     // An extra open day (Friday evening market) shows that day's events.
     expect(titles(calendar, '2026-12-18')).toContain('Evening Christmas market');
   });
@@ -121,6 +124,8 @@ describe('event page (spec 2: "hero with dates, tags and ticket variants; practi
       time: { from: '10:00', to: '17:00' },
       tags: [{ label: 'Jul' }, { label: 'Familie' }],
       ticketLink: { href: 'https://billetter.natmus.dk/entre', kind: 'external' },
+      // Issue 5: "an .ics file per event … linked from the pages"
+      calendarHref: '/api/calendar/events/event-natmus-jul-i-prinsens-palae-da.ics',
     });
     expect(p.hero?.ticketVariants).toContainEqual({ title: 'Grupper (pr. person)', price: 100, capacity: 25 });
     expect(((p.programme?.items ?? []) as { title: string }[]).map((item) => item.title)).toEqual([

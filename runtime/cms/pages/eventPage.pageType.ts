@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { translate } from '../../../design-system/i18n/dictionary';
+import { eventSeries } from '../../domain/eventSeries';
 import { expandEvent, isEventShown } from '../../domain/events';
+import { eventCalendarPath } from '../../server/icsPaths';
 import { eventTeaser, mapTicketVariants, purchaseLink, todayOf } from '../mappers/calendar.mapper';
 import type { MapContext } from '../mappers/context';
 import { mapImage } from '../mappers/image.mapper';
@@ -31,6 +33,15 @@ function shownTeasers(events: CmsEvent[] | null | undefined, ctx: MapContext) {
       }
     })
     .map((event) => eventTeaser(event, ctx));
+}
+
+/** Does the event happen at all (a calendar file of it has something in it)? */
+function hasDates(event: CmsEvent): boolean {
+  try {
+    return eventSeries(event).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** The same timeslot every day it happens: the hero shows it once ("10.00 - 16.00"). */
@@ -101,6 +112,7 @@ export const eventPageDefinition = definePage({
           tags: teaser?.tags ?? [],
           ticketVariants: mapTicketVariants(ticket?.variants),
           ticketLink: purchaseLink(ticket?.purchaseLink),
+          ...(event && hasDates(event) ? { calendarHref: eventCalendarPath(event._id) } : {}),
         },
         practicalInfo:
           practicalInfo.length > 0

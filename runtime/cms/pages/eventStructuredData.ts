@@ -3,6 +3,7 @@ import { todayOf } from '../mappers/calendar.mapper';
 import type { MapContext } from '../mappers/context';
 import { mapImage } from '../mappers/image.mapper';
 import type { CmsEvent } from '../schemas/calendar.schema';
+import { type CmsPlace, sitePlaceJsonLd } from './placeStructuredData';
 
 type JsonLd = Record<string, unknown>;
 
@@ -16,7 +17,7 @@ export function eventStructuredData(
   options: {
     name: string;
     url: string;
-    place?: { name?: string | null; street?: string | null; city?: string | null; zip?: string | null } | null;
+    place?: CmsPlace | null;
     ctx: MapContext;
   },
 ): JsonLd[] {
@@ -45,7 +46,7 @@ export function eventStructuredData(
         ]
       : [],
   );
-  const place = options.place;
+  const location = sitePlaceJsonLd(options.place, event.location);
   return [
     {
       '@context': 'https://schema.org',
@@ -57,25 +58,7 @@ export function eventStructuredData(
       endDate: lastSlot?.type === 'timeslot' ? lastSlot.endsAt : (last?.date ?? expanded.period.to),
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      ...(place?.name
-        ? {
-            location: {
-              '@type': 'Place',
-              name: event.location?.trim() ? `${event.location.trim()}, ${place.name}` : place.name,
-              ...(place.street && place.city
-                ? {
-                    address: {
-                      '@type': 'PostalAddress',
-                      streetAddress: place.street,
-                      postalCode: place.zip ?? undefined,
-                      addressLocality: place.city,
-                      addressCountry: 'DK',
-                    },
-                  }
-                : {}),
-            },
-          }
-        : {}),
+      ...(location ? { location } : {}),
       ...(image && origin ? { image: new URL(image.src, origin).toString() } : {}),
       ...(offers.length > 0 ? { offers } : {}),
       organizer: { '@id': `${origin}#organization` },

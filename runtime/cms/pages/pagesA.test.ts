@@ -74,12 +74,46 @@ describe('exhibition', () => {
     const event = view.head.jsonLd.find((item) => item['@type'] === 'ExhibitionEvent');
     expect(event).toMatchObject({
       name: 'The Golden Horns',
-      startDate: '2026-05-01',
-      endDate: '2027-08-29',
+      startDate: '2026-05-01T00:00:00+02:00',
+      endDate: '2027-08-29T23:59:00+02:00',
       url: 'http://localhost:3000/en/exhibitions/the-golden-horns',
-      location: { '@type': 'Museum', '@id': 'http://localhost:3000/#organization' },
+      location: { '@type': 'Place' },
     });
     expect(JSON.parse(JSON.stringify(event))).toEqual(event);
+  });
+
+  it('issue 5: "schema.org ExhibitionEvent JSON-LD on exhibition pages (name, startDate with offset, endDate, location as the site\'s Place with address, eventStatus, image, offers in DKK from ticket variants)"', async () => {
+    const view = await pageAt('natmus', '/udstillinger/vikingernes-verden');
+    const event = view.head.jsonLd.find((item) => item['@type'] === 'ExhibitionEvent');
+    // It survives JSON (what the head writes) unchanged, and has every property the issue asks for.
+    const json = JSON.parse(JSON.stringify(event)) as Record<string, unknown>;
+    expect(json).toEqual(event);
+    for (const property of ['@context', '@type', 'name', 'startDate', 'endDate', 'location', 'eventStatus', 'image']) {
+      expect(json, property).toHaveProperty([property]);
+    }
+    expect(json['@context']).toBe('https://schema.org');
+    const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+    expect(json.startDate).toMatch(withOffset);
+    expect(json.endDate).toMatch(withOffset);
+    expect(String(json.endDate) > String(json.startDate)).toBe(true);
+    expect(json.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(json.location).toMatchObject({
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Prinsens Palæ, Ny Vestergade 10',
+        postalCode: '1471',
+        addressLocality: 'København K',
+        addressCountry: 'DK',
+      },
+    });
+    expect((json.image as string[])[0]).toMatch(/^http:\/\/localhost:3000\//);
+    const offers = json.offers as { '@type': string; price: number; priceCurrency: string }[];
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'DKK' });
+      expect(typeof offer.price).toBe('number');
+    }
   });
 
   it('"Some sites … relabel exhibitions as experiences in all four languages"', async () => {

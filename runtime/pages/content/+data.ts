@@ -5,6 +5,7 @@ import { mapShell } from '../../cms/mappers/rootData.mapper';
 import { queryDates } from '../../domain/clock';
 import { loadPage } from '../../loader/page-loader';
 import { loadRootDataOrFallback } from '../../loader/rootData-loader';
+import { PREVIEW_DATE_PARAM, requestClock } from '../../preview/previewDate';
 import { notFoundReason, serverErrorReason } from '../../render/errorReason';
 import { identityShell } from '../../render/identityShell';
 import { mapContextFor } from '../../render/mapContext';
@@ -19,7 +20,15 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
   let outcome: Awaited<ReturnType<typeof loadPage>>;
   let deps: ReturnType<typeof requestDeps> | undefined;
   try {
-    deps = requestDeps();
+    const processDeps = requestDeps();
+    // In preview, `?date=yyyy-mm-dd` views the site as of that day (ignored outside preview or when invalid).
+    deps = {
+      ...processDeps,
+      clock: requestClock(processDeps.clock, {
+        preview: pageContext.preview?.enabled === true,
+        date: pageContext.urlParsed?.search?.[PREVIEW_DATE_PARAM],
+      }),
+    };
     outcome = await loadPage(
       { site, path: pageContext.urlPathname },
       { ...deps, perspective: pageContext.previewPerspective ?? 'published' },

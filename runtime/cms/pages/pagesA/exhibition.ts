@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TicketModuleModel } from '../../../../design-system/blocks/TicketModule';
 import { translate } from '../../../../design-system/i18n/dictionary';
 import type { ExhibitionPageModel } from '../../../../design-system/templates/ExhibitionPage';
+import { copenhagenTime } from '../../../domain/calendarDate';
 import { sites } from '../../../sites/registry';
 import { absoluteUrl } from '../../../sites/urls';
 import type { MapContext } from '../../mappers/context';
@@ -10,6 +11,7 @@ import { mapTheme } from '../../mappers/theme.mapper';
 import { typeLabel } from '../../pageTypes';
 import { IMAGE } from '../../queries/fragments';
 import { imageSchema, themeSchema } from '../../schemas/common.schema';
+import { sitePlaceJsonLd } from '../placeStructuredData';
 import type { PageMapInput, PageStructuredDataInput } from '../types';
 import { absoluteImageUrl, mapTeasers, periodSchema, TEASER, teaserListSchema, tolerantString } from './shared';
 
@@ -46,7 +48,8 @@ export const EXHIBITION_FIELDS = /* groq */ `{
     "image": image${IMAGE}
   },
   "knowledge": knowledgeModules[]->${TEASER},
-  "related": related[]->${TEASER}
+  "related": related[]->${TEASER},
+  "place": *[_type == "siteConfig" && site == $site && locale == $locale][0]{ name, street, city, zip }
 }`;
 
 const ticketSchema = z.object({
@@ -88,6 +91,11 @@ export const exhibitionFieldsSchema = z.object({
   ticket: ticketSchema.nullish().catch(null),
   knowledge: teaserListSchema,
   related: teaserListSchema,
+  /** The site's place (its siteConfig), the exhibition's location in structured data. */
+  place: z
+    .object({ name: tolerantString, street: tolerantString, city: tolerantString, zip: tolerantString })
+    .nullish()
+    .catch(null),
 });
 export type ExhibitionFields = z.infer<typeof exhibitionFieldsSchema>;
 
@@ -156,17 +164,57 @@ export function mapExhibitionPage(
   };
 }
 
-/** An exhibition as a schema.org ExhibitionEvent at the museum; none without a start date. */
+/** A price as schema.org wants it: a number (95, or "95" written as text); null for "Fra 95 kr." or nothing. */
+function offerPrice(price: string | number | null | undefined): number | null {
+  if (typeof price === 'number') return Number.isFinite(price) && price >= 0 ? price : null;
+  const text = price?.trim().replace(',', '.');
+  return text && /^\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/** The start or end of an exhibition day in Copenhagen, with its offset; null for a date that is not a real date. */
+function copenhagenDateTime(day: string | null | undefined, time: string): string | null {
+  try {
+    return day ? copenhagenTime(day, time).iso : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An exhibition as a schema.org ExhibitionEvent at the museum: name, start (the first day's start in Copenhagen,
+ * with its offset) and end (the last day's end), the site as the Place with its address, status, image, and offers in
+ * DKK from the ticket's variants with a price. None without a valid start date.
+ */
 export function exhibitionEvent({
   page,
   fields,
   ctx,
   url,
 }: PageStructuredDataInput<ExhibitionFields>): Record<string, unknown>[] {
-  const startDate = fields.period?.from;
+  const startDate = copenhagenDateTime(fields.period?.from, '00:00');
   if (!startDate) return [];
+  const endDate = copenhagenDateTime(fields.period?.to, '23:59');
   const origin = absoluteUrl(ctx.site, '/', ctx.hosts);
   const image = absoluteImageUrl(fields.titleImage ?? fields.heroData?.fallbackImage, ctx);
+  const location = sitePlaceJsonLd(
+    fields.place?.name?.trim() ? fields.place : { name: sites[ctx.site].name },
+    fields.location?.name,
+  );
+  const purchaseUrl = fields.ticket?.purchaseLink?.url?.trim();
+  const offers = (fields.ticket?.variants ?? []).flatMap((variant) => {
+    const price = offerPrice(variant?.price);
+    return variant?.title?.trim() && price !== null
+      ? [
+          {
+            '@type': 'Offer',
+            name: variant.title.trim(),
+            price,
+            priceCurrency: 'DKK',
+            ...(purchaseUrl && SAFE_URL.test(purchaseUrl) ? { url: purchaseUrl } : {}),
+          },
+        ]
+      : [];
+  });
   return [
     {
       '@context': 'https://schema.org',
@@ -176,18 +224,13 @@ export function exhibitionEvent({
       inLanguage: ctx.locale,
       ...(fields.description ? { description: fields.description } : {}),
       startDate,
-      ...(fields.period?.to ? { endDate: fields.period.to } : {}),
+      ...(endDate && fields.period?.to && fields.period.to >= (fields.period.from ?? '') ? { endDate } : {}),
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: {
-        '@type': 'Museum',
-        '@id': `${origin}#organization`,
-        name: fields.location?.name?.trim()
-          ? `${fields.location.name.trim()}, ${sites[ctx.site].name}`
-          : sites[ctx.site].name,
-      },
+      ...(location ? { location } : {}),
       organizer: { '@id': `${origin}#organization` },
       ...(image ? { image: [image] } : {}),
+      ...(offers.length > 0 ? { offers } : {}),
     },
   ];
 }
