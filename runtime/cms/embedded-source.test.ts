@@ -47,3 +47,26 @@ describe('references', () => {
     });
   });
 });
+
+describe('`&&` before references()', () => {
+  const docs = [
+    { _id: 'p', _type: 'page' },
+    { _id: 'm', _type: 'meta', refs: [{ _ref: 'p' }] },
+    { _id: 'o', _type: 'other', refs: [{ _ref: 'p' }] },
+    { _id: 'n', _type: 'meta' },
+  ];
+  it('gives what GROQ gives: true only when both sides are true, false when either is false', async () => {
+    expect(await evaluateGroq(docs, '*[_type == "meta" && references("p")]._id', {})).toEqual(['m']);
+    expect(await evaluateGroq(docs, '*[references("p") && _type == "meta"]._id', {})).toEqual(['m']);
+    expect(
+      await evaluateGroq(
+        docs,
+        '*[_id == "m"][0]{ "a": missing && references("p"), "b": false && references("p"), "c": missing && references("x") }',
+        {},
+      ),
+    ).toEqual({ a: null, b: false, c: false });
+    expect(
+      await evaluateGroq(docs, '*[_id == "p"]{ "t": *[_type == "meta" && references(^._id)][0]._id }', {}),
+    ).toEqual([{ t: 'm' }]);
+  });
+});

@@ -13,6 +13,43 @@ type GroqTree = ReturnType<typeof parse>;
  */
 const PARSE_TIME_PARAM = /\[\s*\$(\w+)\s*(?:\]|\.\.)|\.\.\.?\s*\$(\w+)\s*\]/g;
 
+type Node = Record<string, unknown>;
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
+
+function callsReferences(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(callsReferences);
+  if (!isNode(value)) return false;
+  if (value.type === 'FuncCall' && value.name === 'references') return true;
+  return Object.values(value).some(callsReferences);
+}
+
+/**
+ * groq-js evaluates both sides of `&&`, so `*[_type == "translation.metadata" && references(^._id)]`
+ * walked every field of every document for each page. Each `a && b` whose right side calls
+ * `references()` becomes `select(a == false => false, a && b)`: the same value (false wins `&&`
+ * whatever the other side is), with `b` evaluated only when `a` is not false. The query text, and so
+ * what live Sanity runs, is unchanged.
+ */
+function shortCircuitReferences<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(shortCircuitReferences) as T;
+  if (!isNode(value)) return value;
+  const node: Node = {};
+  for (const [key, field] of Object.entries(value)) node[key] = shortCircuitReferences(field);
+  if (node.type !== 'And' || !callsReferences(node.right)) return node as T;
+  return {
+    type: 'Select',
+    alternatives: [
+      {
+        type: 'SelectAlternative',
+        condition: { type: 'OpCall', op: '==', left: node.left, right: { type: 'Value', value: false } },
+        value: { type: 'Value', value: false },
+      },
+    ],
+    fallback: node,
+  } as T;
+}
+
 /** Parsed queries: the site sends a handful of distinct queries, each thousands of characters long. */
 const parsedQueries = new Map<string, GroqTree>();
 const PARSED_QUERIES_MAX = 500;
@@ -41,7 +78,7 @@ export function parseGroq(query: string, params: QueryParams): GroqTree {
   const key = `${JSON.stringify(inlined)}\u0000${query}`;
   let tree = parsedQueries.get(key);
   if (!tree) {
-    tree = parse(query, { params: inlined });
+    tree = shortCircuitReferences(parse(query, { params: inlined }));
     if (parsedQueries.size >= PARSED_QUERIES_MAX) parsedQueries.delete(parsedQueries.keys().next().value as string);
     parsedQueries.set(key, tree);
   }

@@ -1,17 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
+import { CSS_BUDGET, firstLoadBytes, JS_BUDGET } from './helpers/firstLoad';
 
 /**
  * Issue 7's byte budgets, enforced: first-load JS ≤ 110 KB gzip and CSS ≤ 30 KB gzip on content
  * pages. Deterministic: the bytes are the build output each page's HTML makes the browser load
  * first (scripts, module preloads, stylesheets) plus the page's own template chunk, which the
- * browser loads before it renders (runtime/render/templates.ts), gzip-sized at level 9.
+ * browser loads before it renders (runtime/render/templates.ts), gzip-sized at level 9
+ * (tests/browser/helpers/firstLoad.ts, shared with `npm run bench`).
  */
-export const JS_BUDGET = 110 * 1024;
-export const CSS_BUDGET = 30 * 1024;
 
 /** One page of each type that exists in the embedded dataset; add a line per new page type. */
 export const BUDGET_PAGES: { type: string; path: string }[] = [
@@ -26,63 +25,6 @@ export const BUDGET_PAGES: { type: string; path: string }[] = [
 ];
 
 const base = `http://127.0.0.1:${TEST_PORT}`;
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  css?: string[];
-}
-
-/** The build's manifest (Vike writes Vite's client manifest to dist/assets.json). */
-function manifest(): Record<string, ManifestChunk> {
-  return JSON.parse(readFileSync('dist/assets.json', 'utf8'));
-}
-
-/** The files of a page's template chunk and what it imports statically, from the page's own data. */
-function templateFiles(html: string): string[] {
-  const type = html.match(/"template":\{"type":"(\w+)"/)?.[1];
-  if (!type) return [];
-  const registry = readFileSync('runtime/render/templates.ts', 'utf8');
-  const source = registry.match(
-    new RegExp(`\\b${type}: \\(\\) => import\\('\\.\\./\\.\\./(design-system/templates/\\w+)'`),
-  )?.[1];
-  if (!source) throw new Error(`No template chunk for ${type} in runtime/render/templates.ts`);
-  const chunks = manifest();
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = chunks[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) files.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  const entry = Object.keys(chunks).find((key) => chunks[key]?.src?.startsWith(`${source}/`));
-  if (!entry) throw new Error(`The ${source} chunk is not in the build manifest`);
-  visit(entry);
-  return [...files];
-}
-
-/** The JS and CSS a page makes the browser load first, gzip-sized from the build output. */
-export function firstLoadBytes(html: string, clientDir = 'dist/client'): { js: number; css: number; files: string[] } {
-  const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) files.add(match[1] as string);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="(\/assets\/[^"]+\.js)"/g)) {
-    files.add(match[1] as string);
-  }
-  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)) {
-    files.add(match[1] as string);
-  }
-  for (const file of templateFiles(html)) files.add(file);
-  let js = 0;
-  let css = 0;
-  for (const file of files) {
-    const size = gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
-    if (file.endsWith('.js')) js += size;
-    else css += size;
-  }
-  return { js, css, files: [...files] };
-}
 
 /**
  * What must never reach a browser, by a string only it contains: the Sanity client, zod, GROQ
