@@ -73,7 +73,11 @@ export function scaleDocuments(documents: StoredDocument[], factor: number): Sto
 }
 
 /** Writes the scaled dataset; returns its document count. */
-export function writeScaledDataset(factor: number, outFile: string, inFile = 'fixtures/content/dataset.ndjson'): number {
+export function writeScaledDataset(
+  factor: number,
+  outFile: string,
+  inFile = 'fixtures/content/dataset.ndjson',
+): number {
   const scaled = scaleDocuments(readNdjson(resolve(inFile)), factor);
   mkdirSync(dirname(resolve(outFile)), { recursive: true });
   writeFileSync(resolve(outFile), `${scaled.map((doc) => JSON.stringify(doc)).join('\n')}\n`);

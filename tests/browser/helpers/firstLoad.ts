@@ -33,7 +33,7 @@ function templateFiles(html: string): string[] {
   if (!type) return [];
   const registry = readFileSync(join(ROOT, 'runtime/render/templates.ts'), 'utf8');
   const source = registry.match(
-    new RegExp(`\\b${type}: \\(\\) => import\\('\\.\\./\\.\\./(design-system/templates/\\w+)'`),
+    new RegExp(`\\b${type}: \\(\\) =>\\s*import\\('\\.\\./\\.\\./(design-system/templates/\\w+)'`),
   )?.[1];
   if (!source) throw new Error(`No template chunk for ${type} in runtime/render/templates.ts`);
   const chunks = manifest();
