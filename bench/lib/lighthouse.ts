@@ -74,6 +74,11 @@ export async function labVitals(url: string, debuggingPort: number): Promise<Vit
       chrome.once('exit', () => resolve());
       chrome.kill('SIGTERM');
     });
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`[bench] could not remove ${profile}: ${(error as Error).message}`);
+    }
   }
 }
