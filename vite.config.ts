@@ -13,6 +13,10 @@ export default defineConfig({
   plugins: [vike(), vanillaExtractPlugin(), buildIdPlugin()],
   server: { allowedHosts: ['.localhost'] },
   build: {
+    // One stylesheet for every page (about 10 KB gzip for all blocks and site themes) instead of one
+    // per component: a page linked some 25 small render-blocking stylesheets, which cost Lighthouse's
+    // simulated mobile first paint ~0.5 s (bench/RESULTS.md, "Lab vitals").
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // The framework (React, Vike's client) in one chunk that every page loads: left to itself the

@@ -92,8 +92,25 @@ export function formatDate(input: DateInput, pattern: string, locale: string): s
   return formatWithDateFns(toCopenhagenDate(input), pattern, { locale: dateFnsLocales[supportedLocale(locale)] });
 }
 
+/**
+ * Formatters by locale and options, made once: building an Intl.DateTimeFormat costs far more than
+ * formatting with one, and a calendar page formats thousands of dates and times (bench/RESULTS.md).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const tag = intlLocale(locale);
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function intl(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: COPENHAGEN_TIME_ZONE, ...options });
+  return dateTimeFormat(locale, { timeZone: COPENHAGEN_TIME_ZONE, ...options });
 }
 
 /** Long date, day, month name and year (spec 9): da "5. marts 2026", en "5 March 2026", de "5. März 2026". */
@@ -132,7 +149,7 @@ export function weekdayName(day: Weekday | DateInput, locale: string, width: 'lo
   if (index >= 0) {
     // 1 January 2024 was a Monday; noon UTC keeps every reference day on its own date.
     const reference = new Date(Date.UTC(2024, 0, 1 + index, 12));
-    return new Intl.DateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' }).format(reference);
+    return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(reference);
   }
   return intl(locale, { weekday: width }).format(toCopenhagenDate(day));
 }
@@ -152,12 +169,9 @@ export function formatTime(input: TimeInput, locale: string): string {
     const match = CLOCK_TIME.exec(input);
     if (!match) throw new RangeError(`Invalid time: ${input}`);
     const wallClock = new Date(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2])));
-    return new Intl.DateTimeFormat(intlLocale(locale), {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'UTC',
-    }).format(wallClock);
+    return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
+      wallClock,
+    );
   }
   return intl(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toCopenhagenDate(input));
 }

@@ -25,4 +25,13 @@ describe('content configuration', () => {
     expect(() => liveProjectForSite(config, 'trelleborg')).toThrow('No CMS found for site trelleborg');
     expect(() => liveProjectForSite(config, 'louvre')).toThrow('Unknown site: louvre');
   });
+
+  it("Sanity's API CDN for published reads only when SANITY_USE_CDN=true; the embedded dataset's file from CONTENT_DATASET", () => {
+    const off = contentConfigFromEnv({ SANITY_PROJECT_ID: 'abc123' });
+    const on = contentConfigFromEnv({ SANITY_PROJECT_ID: 'abc123', SANITY_USE_CDN: 'true' });
+    expect(off.kind === 'live' && off.useCdn).toBe(false);
+    expect(on.kind === 'live' && on.useCdn).toBe(true);
+    const embedded = contentConfigFromEnv({ CONTENT_DATASET: '/tmp/scaled.ndjson' });
+    expect(embedded.kind === 'embedded' && embedded.datasetFile).toBe('/tmp/scaled.ndjson');
+  });
 });

@@ -19,6 +19,8 @@ export type ContentConfig =
       /** For a Sanity-compatible server other than Sanity's own (tests: the local query server). */
       apiHost?: string;
       token?: string;
+      /** Published reads through Sanity's API CDN (apicdn.sanity.io); previews never (docs/DEPLOYMENT.md). */
+      useCdn?: boolean;
     };
 
 /** Thrown when the content-loader client configuration is missing or inconsistent. */
@@ -30,7 +32,8 @@ export class ContentSetupError extends Error {
  * Reads the content configuration from the environment.
  * - No Sanity project configured (and CONTENT_SOURCE unset or `embedded`): the embedded dataset.
  * - `SANITY_PROJECT_ID` (all groups) and/or `SANITY_PROJECT_ID_{GROUP}` (NATMUS, SLOTTE, VIKINGETID),
- *   `SANITY_DATASET` (default `stage`), `SANITY_API_HOST`, `SANITY_VIEWER_TOKEN` (or `SANITY_READ_TOKEN`): live Sanity.
+ *   `SANITY_DATASET` (default `stage`), `SANITY_API_HOST`, `SANITY_VIEWER_TOKEN` (or `SANITY_READ_TOKEN`),
+ *   `SANITY_USE_CDN=true` (published queries through Sanity's API CDN): live Sanity.
  * - `CONTENT_SOURCE=live` without any project id: a setup error at start-up.
  */
 export function contentConfigFromEnv(env: Record<string, string | undefined> = process.env): ContentConfig {
@@ -63,6 +66,7 @@ export function contentConfigFromEnv(env: Record<string, string | undefined> = p
     projects,
     apiHost: env.SANITY_API_HOST?.trim() || undefined,
     token: env.SANITY_VIEWER_TOKEN?.trim() || env.SANITY_READ_TOKEN?.trim() || undefined,
+    useCdn: env.SANITY_USE_CDN?.trim() === 'true',
   };
 }
 

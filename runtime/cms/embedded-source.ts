@@ -1,13 +1,124 @@
-import { evaluate, parse } from 'groq-js';
+import { evaluate, evaluateSync, parse } from 'groq-js';
 import { perspectiveView } from '../preview/documentIds';
 import { getSite } from '../sites/registry';
 import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from './dataset';
 import type { ContentSource, Perspective, QueryParams } from './source';
 
-/** Evaluates a GROQ query over documents with Sanity's own engine. */
+type GroqTree = ReturnType<typeof parse>;
+
+/**
+ * Params groq-js must know while parsing: inside brackets (`alt[$locale]`, `[0...$n]`) a value's type
+ * decides between attribute access, element access, slice and filter, so those are inlined. Every
+ * other `$name` stays a parameter node that the evaluator reads from each call's params.
+ */
+const PARSE_TIME_PARAM = /\[\s*\$(\w+)\s*(?:\]|\.\.)|\.\.\.?\s*\$(\w+)\s*\]/g;
+
+type Node = Record<string, unknown>;
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
+
+function callsReferences(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(callsReferences);
+  if (!isNode(value)) return false;
+  if (value.type === 'FuncCall' && value.name === 'references') return true;
+  return Object.values(value).some(callsReferences);
+}
+
+/**
+ * groq-js evaluates both sides of `&&`, so `*[_type == "translation.metadata" && references(^._id)]`
+ * walked every field of every document for each page. Each `a && b` whose right side calls
+ * `references()` becomes `select(a == false => false, a && b)`: the same value (false wins `&&`
+ * whatever the other side is), with `b` evaluated only when `a` is not false. The query text, and so
+ * what live Sanity runs, is unchanged.
+ */
+function shortCircuitReferences<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(shortCircuitReferences) as T;
+  if (!isNode(value)) return value;
+  const node: Node = {};
+  for (const [key, field] of Object.entries(value)) node[key] = shortCircuitReferences(field);
+  if (node.type !== 'And' || !callsReferences(node.right)) return node as T;
+  return {
+    type: 'Select',
+    alternatives: [
+      {
+        type: 'SelectAlternative',
+        condition: { type: 'OpCall', op: '==', left: node.left, right: { type: 'Value', value: false } },
+        value: { type: 'Value', value: false },
+      },
+    ],
+    fallback: node,
+  } as T;
+}
+
+/** Parsed queries: the site sends a handful of distinct queries, each thousands of characters long. */
+const parsedQueries = new Map<string, GroqTree>();
+const PARSED_QUERIES_MAX = 500;
+const parseTimeParams = new Map<string, string[]>();
+
+/**
+ * A query's syntax tree, parsed once per query and per value of its parse-time params (the locale),
+ * not once per call: parsing the page query was most of an uncached page view's server time on the
+ * embedded dataset (bench/RESULTS.md).
+ */
+export function parseGroq(query: string, params: QueryParams): GroqTree {
+  let names = parseTimeParams.get(query);
+  if (!names) {
+    const found = new Set<string>();
+    for (const match of query.matchAll(PARSE_TIME_PARAM)) found.add((match[1] ?? match[2]) as string);
+    names = [...found].sort();
+    if (parseTimeParams.size >= PARSED_QUERIES_MAX)
+      parseTimeParams.delete(parseTimeParams.keys().next().value as string);
+    parseTimeParams.set(query, names);
+  }
+  const inlined: QueryParams = {};
+  for (const name of names) {
+    const value = params[name];
+    if (value !== undefined) inlined[name] = value;
+  }
+  const key = `${JSON.stringify(inlined)}\u0000${query}`;
+  let tree = parsedQueries.get(key);
+  if (!tree) {
+    tree = shortCircuitReferences(parse(query, { params: inlined }));
+    if (parsedQueries.size >= PARSED_QUERIES_MAX) parsedQueries.delete(parsedQueries.keys().next().value as string);
+    parsedQueries.set(key, tree);
+  }
+  return tree;
+}
+
+/** Documents by id, per set of documents (a perspective's view), built on its first dereference. */
+const documentsById = new WeakMap<StoredDocument[], Map<string, StoredDocument>>();
+
+/**
+ * `->` by id look-up: groq-js alone walks the whole dataset for every reference it follows, which made
+ * a page's cost grow with the size of the dataset times the references on the page.
+ */
+function dereferenceIn(documents: StoredDocument[]): (reference: { _ref: string }) => StoredDocument | null {
+  return ({ _ref }) => {
+    let byId = documentsById.get(documents);
+    if (!byId) {
+      byId = new Map();
+      for (const doc of documents) if (!byId.has(doc._id)) byId.set(doc._id, doc);
+      documentsById.set(documents, byId);
+    }
+    return byId.get(_ref) ?? null;
+  };
+}
+
+/**
+ * Evaluates a GROQ query over documents with Sanity's own engine, synchronously: the asynchronous
+ * evaluator makes a promise per syntax node, and every promise pays for the request's async context
+ * (Vike's AsyncLocalStorage), which cost more than the evaluation itself. The few functions groq-js
+ * evaluates only asynchronously (`diff::`, `delta::`) fall back to the asynchronous evaluator.
+ */
 export async function evaluateGroq<T>(documents: StoredDocument[], query: string, params: QueryParams): Promise<T> {
-  const tree = parse(query, { params });
-  const value = await evaluate(tree, { dataset: documents, params });
+  const tree = parseGroq(query, params);
+  const dereference = dereferenceIn(documents);
+  try {
+    return evaluateSync(tree, { dataset: documents, params, dereference }).data as T;
+  } catch (error) {
+    if ((error as Error).message !== 'executeSync not supported') throw error;
+  }
+  const value = await evaluate(tree, { dataset: documents, params, dereference });
   return (await value.get()) as T;
 }
 

@@ -26,7 +26,9 @@ export function createLiveSource(config: LiveConfig): ContentSource {
         projectId: project.projectId,
         dataset: project.dataset,
         apiVersion: SANITY_API_VERSION,
-        useCdn: false,
+        // Sanity's API CDN only for published reads, and only when configured (SANITY_USE_CDN=true):
+        // a preview must see the draft that was saved a moment ago.
+        useCdn: perspective === 'published' && config.useCdn === true,
         perspective: clientPerspective,
         timeout: CMS_TIMEOUT_MS,
         maxRetries: 0,

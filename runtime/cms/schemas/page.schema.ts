@@ -12,6 +12,25 @@ export const translationSchema = z.object({
 export const rawModuleSchema = z.looseObject({ _key: optionalString, _type: z.string() });
 export type RawModule = z.infer<typeof rawModuleSchema>;
 
+/**
+ * The module list element by element: something that is not a tagged object (a string, null, an
+ * object without `_type`) is dropped alone with a warning, and the other modules still render.
+ */
+const modulesSchema = z
+  .array(z.unknown())
+  .nullish()
+  .catch(null)
+  .transform((items): RawModule[] | null | undefined => {
+    if (!items) return items;
+    const modules: RawModule[] = [];
+    for (const item of items) {
+      const parsed = rawModuleSchema.safeParse(item);
+      if (parsed.success) modules.push(parsed.data);
+      else console.warn(`[content] A module without a type skipped: ${JSON.stringify(item)?.slice(0, 80)}`);
+    }
+    return modules;
+  });
+
 export const featuredItemSchema = z.object({
   _key: z.string(),
   title: z.string(),
@@ -36,7 +55,7 @@ export const pageSchema = z.looseObject({
   theme: themeSchema.nullish().catch(null),
   navigationColor: z.enum(['foreground', 'background']).nullish().catch(null),
   translations: z.array(translationSchema).nullish().catch(null),
-  modules: z.array(rawModuleSchema).nullish().catch(null),
+  modules: modulesSchema.optional(),
 });
 export type CmsPage = z.infer<typeof pageSchema>;
 

@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '../..');
+
+/** A child process serving HTTP on a loopback port. */
+export interface Served {
+  child: ChildProcess;
+  origin: string;
+  port: number;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`${url}: no answer after ${timeoutMs} ms\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function serve(args: string[], port: number, env: Record<string, string>, healthPath: string): Promise<Served> {
+  let log = '';
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: unknown) => {
+    log = (log + String(chunk)).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const origin = `http://127.0.0.1:${port}`;
+  const served: Served = {
+    child,
+    origin,
+    port,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+  return waitFor(`${origin}${healthPath}`, child, served.output).then(() => served);
+}
+
+/** The production build's server (`node dist/server/index.mjs`), with its own environment. */
+export function startSiteServer(port: number, env: Record<string, string> = {}): Promise<Served> {
+  return serve(
+    ['dist/server/index.mjs'],
+    port,
+    { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    '/healthz',
+  );
+}
+
+/** The static ceiling: a plain node:http server answering one recorded response (bench/ceiling-server.mjs). */
+export function startCeilingServer(port: number, responseFile: string): Promise<Served> {
+  return serve(['bench/ceiling-server.mjs', responseFile, String(port)], port, {}, '/');
+}
+
+/** A process's resident set size in bytes (Linux: /proc/{pid}/status). */
+export function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kb * 1024;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One GET as autocannon sends it (no Accept-Encoding, so the body is what autocannon receives). */
+export function rawGet(origin: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { headers, agent: keepAlive }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const out: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: out, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

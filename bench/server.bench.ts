@@ -1,0 +1,696 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startLocalSanityServer } from '../runtime/cms/local-sanity-server';
+import { writeScaledDataset } from '../scripts/scale-dataset';
+import { CSS_BUDGET, firstLoadBytes, JS_TARGET } from '../tests/browser/helpers/firstLoad';
+import { type DatasetPage, datasetPages } from '../tests/browser/helpers/site';
+import { labVitals, type Vitals } from './lib/lighthouse';
+import { ROOT, rawGet, rssBytes, startCeilingServer, startSiteServer } from './lib/processes';
+
+/**
+ * `npm run bench` (issue 7 §1): server throughput against the static ceiling, content cost, client
+ * weight, lab vitals, growth with the dataset and a load-and-soak run, all written with the date and
+ * the machine into bench/RESULTS.md (its section between the bench markers; the rest is kept).
+ * Needs the production build (`npm run build`; bench/run.mjs builds when dist/ is missing).
+ *
+ * Environment: BENCH_DURATION (seconds per autocannon run, default 10), BENCH_SECTIONS (comma list of
+ * throughput, content, weight, vitals, growth, soak; default all), BENCH_GROWTH (factors, default
+ * 1,10,100), BENCH_SOAK_REQUESTS (default 100000), BENCH_PORT (first of the ports used, default 3700),
+ * BENCH_WRITE=0 to print without writing RESULTS.md.
+ */
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 32;
+const SECTIONS = new Set(
+  (process.env.BENCH_SECTIONS ?? 'throughput,content,weight,vitals,growth,soak').split(',').map((s) => s.trim()),
+);
+const GROWTH = (process.env.BENCH_GROWTH ?? '1,10,100').split(',').map(Number);
+const SOAK_REQUESTS = Number(process.env.BENCH_SOAK_REQUESTS ?? 100_000);
+const SOAK_WARMUP = Math.min(10_000, Math.round(SOAK_REQUESTS / 10));
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3700);
+const WRITE = process.env.BENCH_WRITE !== '0';
+/** The calendar's events depend on the day: pinned so runs compare (the demo day of the browser tests). */
+const TODAY = process.env.CONTENT_TODAY ?? '2026-11-22';
+
+const TARGETS = {
+  warmOfCeiling: 0.5,
+  uncachedP50Ms: 15,
+  roundTrips: 1,
+  lighthouse: 0.95,
+  rssGrowth: 0.1,
+};
+
+interface BenchUrl {
+  name: string;
+  path: string;
+  host?: string;
+}
+
+const URLS: BenchUrl[] = [
+  { name: 'front page', path: '/' },
+  { name: 'exhibition', path: '/udstillinger/guldhornene' },
+  { name: 'calendar', path: '/kalender' },
+  { name: 'knowledge article (bevaring)', path: '/viden/mosefund', host: 'bevaring.localhost' },
+  { name: 'search', path: '/soeg?q=guld' },
+];
+
+const NO_CACHE = { 'cache-control': 'no-cache' };
+
+const headersOf = (url: { host?: string }, extra: Record<string, string> = {}) => ({
+  ...(url.host ? { host: url.host } : {}),
+  ...extra,
+});
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  bytes: number;
+}
+
+async function load(origin: string, url: BenchUrl, extra: Record<string, string> = {}, seconds = DURATION) {
+  const result = await autocannon({
+    url: `${origin}${url.path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: headersOf(url, extra),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    bytes: result.throughput.average,
+  } satisfies Load;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
+function log(message: string): void {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+};
+
+/** Sequential uncached page views: wall time per view on loopback with a kept-alive connection. */
+async function sequentialTimes(origin: string, url: BenchUrl, count: number): Promise<number[]> {
+  const times: number[] = [];
+  await rawGet(origin, url.path, headersOf(url, NO_CACHE)); // compile paths, warm root data
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const response = await rawGet(origin, url.path, headersOf(url, NO_CACHE));
+    times.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`${url.path}: ${response.status}`);
+  }
+  return times;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sections
+
+interface ThroughputRow {
+  url: BenchUrl;
+  ceiling?: Load;
+  warm: Load;
+  cold: Load;
+  bytes: number;
+}
+
+async function throughput(origin: string, ceilingPort: number, withCeiling: boolean): Promise<ThroughputRow[]> {
+  const rows: ThroughputRow[] = [];
+  const scratch = mkdtempSync(join(os.tmpdir(), 'bench-ceiling-'));
+  try {
+    for (const url of URLS) {
+      const recorded = await rawGet(origin, url.path, headersOf(url));
+      await rawGet(origin, url.path, headersOf(url)); // now cached (when the page is cacheable)
+      let ceiling: Load | undefined;
+      if (withCeiling) {
+        const file = join(scratch, 'response.json');
+        const headers = { ...recorded.headers };
+        for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']) {
+          delete headers[name];
+        }
+        writeFileSync(
+          file,
+          JSON.stringify({ status: recorded.status, headers, body: recorded.body.toString('base64') }),
+        );
+        const server = await startCeilingServer(ceilingPort, file);
+        try {
+          ceiling = await load(server.origin, url);
+        } finally {
+          await server.stop();
+        }
+      }
+      const warm = await load(origin, url);
+      const cold = await load(origin, url, NO_CACHE);
+      log(
+        `${url.name}: ceiling ${ceiling?.rps.toFixed(0) ?? '-'} req/s, warm ${warm.rps.toFixed(0)}, cold ${cold.rps.toFixed(1)} (load ${loadAverage()})`,
+      );
+      rows.push({ url, ceiling, warm, cold, bytes: recorded.body.length });
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** One page of each page type in the dataset (the main site and Danish where there is one). */
+function pagePerType(): (DatasetPage & BenchUrl)[] {
+  const byType = new Map<string, DatasetPage>();
+  const score = (page: DatasetPage) => (page.site === 'natmus' ? 2 : 0) + (page.locale === 'da' ? 1 : 0);
+  for (const page of datasetPages()) {
+    const best = byType.get(page.type);
+    if (!best || score(page) > score(best)) byType.set(page.type, page);
+  }
+  return [...byType.values()].map((page) => ({
+    ...page,
+    name: page.type,
+    host: page.site === 'natmus' ? undefined : `${page.site}.localhost`,
+  }));
+}
+
+interface ContentCostRow {
+  type: string;
+  site: string;
+  path: string;
+  roundTrips: number;
+  liveP50: number;
+  embeddedP50: number;
+  embeddedP90: number;
+}
+
+async function contentCost(embeddedOrigin: string, port: number, sanityPort: number): Promise<ContentCostRow[]> {
+  const pages = pagePerType();
+  const sanity = await startLocalSanityServer({
+    datasetFile: join(ROOT, 'fixtures/content/dataset.ndjson'),
+    port: sanityPort,
+  });
+  const live = await startSiteServer(port, {
+    CONTENT_SOURCE: 'live',
+    SANITY_PROJECT_ID: 'local',
+    SANITY_API_HOST: sanity.url,
+    CONTENT_TODAY: TODAY,
+  });
+  const rows: ContentCostRow[] = [];
+  try {
+    for (const page of pages) {
+      const views = 10;
+      await sequentialTimes(live.origin, page, 1);
+      sanity.requests = 0;
+      const liveTimes = await sequentialTimes(live.origin, page, views);
+      const roundTrips = (sanity.requests - 1) / views; // sequentialTimes' own first view counts once
+      const embedded = await sequentialTimes(embeddedOrigin, page, 20);
+      rows.push({
+        type: page.type,
+        site: page.site,
+        path: page.path,
+        roundTrips,
+        liveP50: median(liveTimes),
+        embeddedP50: median(embedded),
+        embeddedP90: percentile(embedded, 0.9),
+      });
+      log(`content cost ${page.type} ${page.path}: ${roundTrips} round trips, ${median(embedded).toFixed(1)} ms`);
+    }
+  } finally {
+    await live.stop();
+    await sanity.close();
+  }
+  return rows;
+}
+
+interface WeightRow {
+  name: string;
+  path: string;
+  js: number;
+  css: number;
+  files: number;
+}
+
+async function clientWeight(origin: string): Promise<WeightRow[]> {
+  const rows: WeightRow[] = [];
+  const measure = async (name: string, url: BenchUrl) => {
+    const response = await rawGet(origin, url.path, headersOf(url));
+    const { js, css, files } = firstLoadBytes(response.body.toString('utf8'));
+    rows.push({
+      name,
+      path: url.host ? `${url.host.replace('.localhost', '')}: ${url.path}` : url.path,
+      js,
+      css,
+      files: files.length,
+    });
+  };
+  for (const page of pagePerType()) await measure(page.type, page);
+  await measure('search', { name: 'search', path: '/soeg?q=guld' });
+  const index = (await rawGet(origin, '/mocks')).body.toString('utf8');
+  const mocks = ['/mocks', ...new Set([...index.matchAll(/href="(\/mocks\/[\w-]+)"/g)].map((m) => m[1] as string))];
+  for (const path of mocks) await measure(`mock ${path}`, { name: path, path });
+  return rows;
+}
+
+async function vitals(port: number): Promise<(Vitals & { name: string; url: string })[]> {
+  const pages = pagePerType();
+  const pick = (type: string) => pages.find((page) => page.type === type);
+  const chosen = [
+    pick('frontPage'),
+    pick('landingPage'),
+    pick('exhibition'),
+    pick('calendar'),
+    pick('eventPage'),
+    pick('knowledgeArticle'),
+    { name: 'search', path: '/soeg?q=guld', site: 'natmus' },
+  ].filter((page) => page !== undefined);
+  const rows: (Vitals & { name: string; url: string })[] = [];
+  for (const page of chosen) {
+    const origin = page.site === 'natmus' ? `http://localhost:${port}` : `http://${page.site}.localhost:${port}`;
+    const url = `${origin}${page.path}`;
+    const result = await labVitals(url, BASE_PORT + 9);
+    rows.push({ name: page.name, url, ...result });
+    log(`lighthouse ${page.name}: ${Math.round(result.score * 100)} (load ${loadAverage()})`);
+  }
+  return rows;
+}
+
+interface GrowthRow {
+  factor: number;
+  documents: number;
+  startMs: number;
+  rssMb: number;
+  urls: { url: BenchUrl; warm: Load; cold: Load; uncachedP50: number }[];
+}
+
+async function growth(
+  port: number,
+  reuse?: { rows: ThroughputRow[]; uncached: Map<string, number> },
+): Promise<GrowthRow[]> {
+  const rows: GrowthRow[] = [];
+  for (const factor of GROWTH) {
+    const file =
+      factor === 1 ? join(ROOT, 'fixtures/content/dataset.ndjson') : join(ROOT, `.cache/dataset.x${factor}.ndjson`);
+    const documents =
+      factor === 1 ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : writeScaledDataset(factor, file);
+    const started = performance.now();
+    const server = await startSiteServer(port, { CONTENT_DATASET: file, CONTENT_TODAY: TODAY });
+    const startMs = performance.now() - started;
+    try {
+      const urls: GrowthRow['urls'] = [];
+      for (const url of URLS) {
+        const uncachedP50 =
+          factor === 1 && reuse?.uncached.has(url.path)
+            ? (reuse.uncached.get(url.path) as number)
+            : median(await sequentialTimes(server.origin, url, factor >= 100 ? 5 : 10));
+        const reused = factor === 1 ? reuse?.rows.find((row) => row.url.path === url.path) : undefined;
+        if (reused) {
+          urls.push({ url, warm: reused.warm, cold: reused.cold, uncachedP50 });
+          continue;
+        }
+        await rawGet(server.origin, url.path, headersOf(url));
+        const warm = await load(server.origin, url);
+        const cold = await load(server.origin, url, NO_CACHE);
+        urls.push({ url, warm, cold, uncachedP50 });
+        log(
+          `growth ×${factor} ${url.name}: warm ${warm.rps.toFixed(0)}, cold ${cold.rps.toFixed(1)} req/s, uncached ${uncachedP50.toFixed(0)} ms`,
+        );
+      }
+      rows.push({ factor, documents, startMs, rssMb: rssBytes(server.child.pid as number) / 2 ** 20, urls });
+    } finally {
+      await server.stop();
+    }
+  }
+  return rows;
+}
+
+interface SoakResult {
+  urls: number;
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  rssBeforeMb: number;
+  rssAfterWarmupMb: number;
+  rssMaxMb: number;
+  rssEndMb: number;
+  growth: number;
+  healthyAfter: boolean;
+}
+
+async function soak(port: number): Promise<SoakResult> {
+  const server = await startSiteServer(port, { CONTENT_TODAY: TODAY });
+  const pid = server.child.pid as number;
+  try {
+    // Every published page of every production site and locale that answers 200; every 50th view uncached.
+    const candidates = datasetPages().map((page) => ({
+      path: page.path,
+      headers: headersOf({ host: page.site === 'natmus' ? undefined : `${page.site}.localhost` }),
+    }));
+    const requests: { path: string; headers: Record<string, string> }[] = [];
+    for (const candidate of candidates) {
+      if ((await rawGet(server.origin, candidate.path, candidate.headers)).status === 200) requests.push(candidate);
+    }
+    const mixed = requests.flatMap((request, index) =>
+      index % 50 === 0 ? [request, { ...request, headers: { ...request.headers, ...NO_CACHE } }] : [request],
+    );
+    const rssBefore = rssBytes(pid);
+    log(`soak: ${requests.length} pages; warm-up ${SOAK_WARMUP} requests`);
+    await autocannon({ url: server.origin, connections: CONNECTIONS, amount: SOAK_WARMUP, requests: mixed });
+    const rssAfterWarmup = rssBytes(pid);
+    const samples: number[] = [];
+    const timer = setInterval(() => samples.push(rssBytes(pid)), 250);
+    const started = performance.now();
+    const result = await autocannon({
+      url: server.origin,
+      connections: CONNECTIONS,
+      amount: SOAK_REQUESTS,
+      requests: mixed,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(timer);
+    const rssEnd = rssBytes(pid);
+    samples.push(rssEnd);
+    const healthyAfter = (await rawGet(server.origin, '/healthz')).status === 200;
+    const mb = (bytes: number) => bytes / 2 ** 20;
+    const rssMax = Math.max(...samples);
+    const soaked: SoakResult = {
+      urls: requests.length,
+      requests: result.requests.total,
+      seconds,
+      rps: result.requests.total / seconds,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      rssBeforeMb: mb(rssBefore),
+      rssAfterWarmupMb: mb(rssAfterWarmup),
+      rssMaxMb: mb(rssMax),
+      rssEndMb: mb(rssEnd),
+      growth: (rssMax - rssAfterWarmup) / rssAfterWarmup,
+      healthyAfter,
+    };
+    log(`soak: ${soaked.requests} requests, ${soaked.errors} errors, RSS growth ${(soaked.growth * 100).toFixed(1)}%`);
+    return soaked;
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Report
+
+const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const pct = (n: number) => `${(n * 100).toFixed(0)}%`;
+const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+const urlLabel = (url: BenchUrl) =>
+  url.host ? `${url.host.replace('.localhost', '')}: \`${url.path}\`` : `\`${url.path}\``;
+
+interface Report {
+  date: string;
+  machine: { os: string; cpus: string; node: string; loadStart: string; loadEnd?: string; memory: string };
+  durationS: number;
+  throughput?: ThroughputRow[];
+  content?: ContentCostRow[];
+  weight?: WeightRow[];
+  vitals?: (Vitals & { name: string; url: string })[];
+  growth?: GrowthRow[];
+  soak?: SoakResult;
+  loads: Record<string, string>;
+  totalMinutes?: number;
+}
+
+function markdown(report: Report): string {
+  const lines: string[] = [];
+  const m = report.machine;
+  lines.push('## Server and client (issue 7): `npm run bench`');
+  lines.push('');
+  lines.push(
+    `Run on ${report.date}: ${m.os}, ${m.cpus}, ${m.memory}, Node ${m.node}. Load average (1/5/15 min) ${m.loadStart} at the start, ${m.loadEnd ?? '–'} at the end; the machine's 2 cores were shared with other work, and autocannon, the servers and Chromium all ran on them. autocannon: ${CONNECTIONS} connections, ${report.durationS} s per run, no Accept-Encoding (uncompressed bodies). Calendar day pinned to ${TODAY}. Whole run ${report.totalMinutes?.toFixed(1) ?? '–'} min.`,
+  );
+  lines.push('');
+
+  const targets: string[] = [];
+  if (report.throughput) {
+    lines.push('### Server throughput against the static ceiling (embedded dataset ×1)');
+    lines.push('');
+    lines.push(
+      'Ceiling: a plain `node:http` server (bench/ceiling-server.mjs) answering the identical status, headers and bytes, run just before the site server for the same URL. Warm: served from the page cache. Cold: `Cache-Control: no-cache`, which bypasses the page cache (root data stays cached, as designed). The search page has a query string and is never page-cached, so its warm run renders too.',
+    );
+    lines.push('');
+    lines.push(
+      '| URL | body | ceiling req/s (p50/p99 ms) | warm req/s (p50/p99 ms) | warm / ceiling | cold req/s (p50/p99 ms) | cold / ceiling | errors |',
+    );
+    lines.push('|---|---|---|---|---|---|---|---|');
+    for (const row of report.throughput) {
+      const c = row.ceiling;
+      const ratio = (load: Load) => (c ? pct(load.rps / c.rps) : '–');
+      lines.push(
+        `| ${row.url.name} ${urlLabel(row.url)} | ${kb(row.bytes)} | ${c ? `${f0(c.rps)} (${c.p50}/${c.p99})` : '–'} | ${f0(row.warm.rps)} (${row.warm.p50}/${row.warm.p99}) | ${ratio(row.warm)} | ${f1(row.cold.rps)} (${row.cold.p50}/${row.cold.p99}) | ${ratio(row.cold)} | ${row.warm.errors + row.cold.errors + row.warm.non2xx + row.cold.non2xx} |`,
+      );
+    }
+    lines.push('');
+    const cached = report.throughput.filter((row) => !row.url.path.includes('?') && row.ceiling);
+    const worst = Math.min(...cached.map((row) => row.warm.rps / (row.ceiling as Load).rps));
+    targets.push(
+      `| warm cached pages ≥ 50% of the ceiling | worst page-cached URL ${pct(worst)} | ${mark(worst >= TARGETS.warmOfCeiling)} |`,
+    );
+    lines.push(`Load average during this section: ${report.loads.throughput}.`);
+    lines.push('');
+  }
+
+  if (report.content) {
+    lines.push('### Content cost per uncached page view, per page type');
+    lines.push('');
+    lines.push(
+      'Round trips: the live content path (`@sanity/client`) against the local Sanity-compatible server (runtime/cms/local-sanity-server.ts), which counts queries; 10 uncached views per page after one that warms the root data. Server time: sequential uncached views (`Cache-Control: no-cache`) on a kept-alive loopback connection to the server on the embedded dataset ×1, 20 views, wall time per view as the client sees it (so it includes HTTP on loopback). The live column adds the local query server (groq-js in the bench process) and HTTP to it.',
+    );
+    lines.push('');
+    lines.push('| page type | page | round trips | server time p50 (p90), embedded | p50, live path |');
+    lines.push('|---|---|---|---|---|');
+    for (const row of report.content) {
+      lines.push(
+        `| ${row.type} | ${row.site}: \`${row.path}\` | ${row.roundTrips} | ${f1(row.embeddedP50)} (${f1(row.embeddedP90)}) ms | ${f1(row.liveP50)} ms |`,
+      );
+    }
+    lines.push('');
+    const maxTrips = Math.max(...report.content.map((row) => row.roundTrips));
+    const p50s = report.content.map((row) => row.embeddedP50);
+    const over = report.content.filter((row) => row.embeddedP50 > TARGETS.uncachedP50Ms);
+    targets.push(
+      `| one content round trip per uncached page | at most ${maxTrips} | ${mark(maxTrips <= TARGETS.roundTrips)} |`,
+    );
+    targets.push(
+      `| uncached page ≤ 15 ms server time at p50 (×1) | median over page types ${f1(median(p50s))} ms, worst ${f1(Math.max(...p50s))} ms; ${over.length} of ${report.content.length} types over | ${mark(over.length === 0)} |`,
+    );
+    lines.push(`Load average during this section: ${report.loads.content}.`);
+    lines.push('');
+  }
+
+  if (report.weight) {
+    lines.push('### Client weight: first-load JS and CSS, gzip');
+    lines.push('');
+    lines.push(
+      "What each page's HTML makes the browser load first plus its template and block chunks (tests/browser/helpers/firstLoad.ts, the same function the byte-budget test uses), gzip level 9. Budgets: JS ≤ 110 KB, CSS ≤ 30 KB on content pages.",
+    );
+    lines.push('');
+    lines.push('| page | path | JS | CSS | files |');
+    lines.push('|---|---|---|---|---|');
+    for (const row of report.weight)
+      lines.push(`| ${row.name} | \`${row.path}\` | ${kb(row.js)} | ${kb(row.css)} | ${row.files} |`);
+    lines.push('');
+    const content = report.weight.filter((row) => !row.name.startsWith('mock'));
+    const maxJs = Math.max(...content.map((row) => row.js));
+    const maxCss = Math.max(...content.map((row) => row.css));
+    targets.push(
+      `| first-load JS ≤ 110 KB, CSS ≤ 30 KB gzip (content pages) | at most ${kb(maxJs)} JS, ${kb(maxCss)} CSS | ${mark(maxJs <= JS_TARGET && maxCss <= CSS_BUDGET)} |`,
+    );
+  }
+
+  if (report.vitals) {
+    lines.push('### Lab vitals: Lighthouse, mobile');
+    lines.push('');
+    lines.push(
+      `Lighthouse ${report.vitals[0]?.lighthouseVersion ?? ''} (the npm package) driving Debian's Chromium (/usr/bin/chromium, headless), default mobile configuration: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown; performance category only; one run per page, served warm from the page cache. Simulated throttling scales the main-thread work observed on this loaded machine.`,
+    );
+    lines.push('');
+    lines.push('| page type | URL | score | FCP | LCP | TBT | CLS |');
+    lines.push('|---|---|---|---|---|---|---|');
+    for (const row of report.vitals) {
+      lines.push(
+        `| ${row.name} | ${row.url.replace(/http:\/\/|:\d+/g, '')} | ${Math.round(row.score * 100)} | ${f0(row.fcp)} ms | ${f0(row.lcp)} ms | ${f0(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
+      );
+    }
+    lines.push('');
+    const minScore = Math.min(...report.vitals.map((row) => row.score));
+    const maxCls = Math.max(...report.vitals.map((row) => row.cls));
+    targets.push(
+      `| Lighthouse mobile ≥ 95 | lowest ${Math.round(minScore * 100)} | ${mark(minScore >= TARGETS.lighthouse)} |`,
+    );
+    targets.push(`| CLS 0 | highest ${maxCls.toFixed(3)} | ${mark(maxCls === 0)} |`);
+    lines.push(`Load average during this section: ${report.loads.vitals}.`);
+    lines.push('');
+  }
+
+  if (report.growth) {
+    lines.push('### Growth: the same server figures with the dataset scaled');
+    lines.push('');
+    lines.push(
+      'scripts/scale-dataset.ts copies every document that is not one of a kind per site and locale with new ids, slugs and redirect paths (references re-pointed to the same copy), so ×10 is ten museums\' worth of pages, events and translations per site; served with `CONTENT_DATASET`. ×1 reuses the figures above. "uncached" is the sequential p50 server time (as in the content-cost table). Calendar pages list every event of their site, so their body grows with the dataset.',
+    );
+    lines.push('');
+    lines.push(
+      '| dataset | documents | start-up | RSS after the runs | URL | uncached p50 | warm req/s (p99 ms) | cold req/s (p99 ms) |',
+    );
+    lines.push('|---|---|---|---|---|---|---|---|');
+    for (const row of report.growth) {
+      for (const [index, entry] of row.urls.entries()) {
+        const head =
+          index === 0
+            ? `| ×${row.factor} | ${row.documents} | ${(row.startMs / 1000).toFixed(1)} s | ${f0(row.rssMb)} MB |`
+            : '| | | | |';
+        lines.push(
+          `${head} ${entry.url.name} | ${f1(entry.uncachedP50)} ms | ${f0(entry.warm.rps)} (${entry.warm.p99}) | ${f1(entry.cold.rps)} (${entry.cold.p99}) |`,
+        );
+      }
+    }
+    lines.push('');
+    lines.push(`Load average during this section: ${report.loads.growth}.`);
+    lines.push('');
+  }
+
+  if (report.soak) {
+    const s = report.soak;
+    lines.push('### Load and soak');
+    lines.push('');
+    lines.push(
+      `${s.urls} pages (every published page of every production site and locale that answers 200, by Host header), every 50th view also uncached; ${CONNECTIONS} connections. Warm-up ${SOAK_WARMUP} requests, then ${s.requests} requests in ${f1(s.seconds)} s (${f0(s.rps)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms): **${s.errors} errors, ${s.non2xx} non-2xx**; /healthz ${s.healthyAfter ? 'answered' : '**did not answer**'} after. Server RSS (/proc/{pid}/status, sampled every 250 ms): ${f0(s.rssBeforeMb)} MB before, ${f0(s.rssAfterWarmupMb)} MB after warm-up, ${f0(s.rssMaxMb)} MB at most, ${f0(s.rssEndMb)} MB at the end: growth after warm-up **${(s.growth * 100).toFixed(1)}%**.`,
+    );
+    lines.push('');
+    targets.push(
+      `| soak: zero errors | ${s.errors} errors, ${s.non2xx} non-2xx in ${s.requests} | ${mark(s.errors === 0 && s.non2xx === 0 && s.requests >= SOAK_REQUESTS)} |`,
+    );
+    targets.push(
+      `| soak: RSS growth < 10% after warm-up | ${(s.growth * 100).toFixed(1)}% | ${mark(s.growth < TARGETS.rssGrowth)} |`,
+    );
+    lines.push(`Load average during this section: ${report.loads.soak}.`);
+    lines.push('');
+  }
+
+  if (targets.length) {
+    lines.push('### Targets (issue 7 §2) in this run');
+    lines.push('');
+    lines.push('| target | measured | |');
+    lines.push('|---|---|---|');
+    lines.push(...targets);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+const START = '<!-- bench:start — written by `npm run bench` (bench/server.bench.ts); edit there, not here -->';
+const END = '<!-- bench:end -->';
+
+function writeResults(section: string): void {
+  const file = join(ROOT, 'bench/RESULTS.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
+  const block = `${START}\n${section}\n${END}`;
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}`
+      : `${current.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const began = performance.now();
+  const cpus = os.cpus();
+  const report: Report = {
+    date: `${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    machine: {
+      os: `${os.type()} ${os.release()} (${os.arch()})`,
+      cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
+      memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM`,
+      node: process.version,
+      loadStart: loadAverage(),
+    },
+    durationS: DURATION,
+    loads: {},
+  };
+  const port = BASE_PORT;
+  const uncached = new Map<string, number>();
+  const site =
+    SECTIONS.has('throughput') || SECTIONS.has('content') || SECTIONS.has('weight') || SECTIONS.has('vitals')
+      ? await startSiteServer(port, { CONTENT_TODAY: TODAY })
+      : undefined;
+  try {
+    if (site && SECTIONS.has('throughput')) {
+      log('server throughput');
+      report.throughput = await throughput(site.origin, port + 1, true);
+      report.loads.throughput = loadAverage();
+    }
+    if (site && SECTIONS.has('content')) {
+      log('content cost');
+      report.content = await contentCost(site.origin, port + 2, port + 3);
+      for (const url of URLS) {
+        uncached.set(url.path, median(await sequentialTimes(site.origin, url, 20)));
+      }
+      report.loads.content = loadAverage();
+    }
+    if (site && SECTIONS.has('weight')) {
+      log('client weight');
+      report.weight = await clientWeight(site.origin);
+    }
+    if (site && SECTIONS.has('vitals')) {
+      log('lab vitals');
+      report.vitals = await vitals(port);
+      report.loads.vitals = loadAverage();
+    }
+  } finally {
+    await site?.stop();
+  }
+  if (SECTIONS.has('growth')) {
+    log('growth');
+    report.growth = await growth(port + 4, report.throughput ? { rows: report.throughput, uncached } : undefined);
+    report.loads.growth = loadAverage();
+  }
+  if (SECTIONS.has('soak')) {
+    log('load and soak');
+    report.soak = await soak(port + 5);
+    report.loads.soak = loadAverage();
+  }
+  report.machine.loadEnd = loadAverage();
+  report.totalMinutes = (performance.now() - began) / 60_000;
+  const section = markdown(report);
+  console.log(`\n${section}`);
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  if (WRITE) {
+    writeResults(section);
+    log('written to bench/RESULTS.md and bench/results/latest.json');
+  }
+}
+
+await main();
