@@ -1,13 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
-import { siteOrigin } from './helpers/site';
+import { siteOrigin, waitForHydration } from './helpers/site';
 
 const origin = siteOrigin('natmus', TEST_PORT);
 const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer !== undefined);
-}
 
 /** A marker that survives client-side navigation and vanishes with a full page load. */
 async function mark(page: Page) {
@@ -47,7 +43,7 @@ test.describe('"A changed build id (polled periodically) triggers a reload on th
   test('same id: client-side navigation; changed id: the next link is a full page load', async ({ page }) => {
     await page.clock.install();
     await page.goto(`${origin}/`);
-    await hydrated(page);
+    await waitForHydration(page);
     await mark(page);
     // An unchanged build: the poll finds the same id and navigation stays on the client.
     const firstPoll = page.waitForRequest('**/builds/latest.json');
@@ -75,7 +71,7 @@ test.describe('"A changed build id (polled periodically) triggers a reload on th
   test('a stale build: back/forward reloads the page', async ({ page }) => {
     await page.clock.install();
     await page.goto(`${origin}/`);
-    await hydrated(page);
+    await waitForHydration(page);
     await followLink(page, '/danmarks-oldtid');
     await page.waitForURL(`${origin}/danmarks-oldtid`);
     await mark(page);
@@ -95,7 +91,7 @@ test.describe('"A changed build id (polled periodically) triggers a reload on th
 test.describe('scrolling between pages', () => {
   test('"scroll to a hash anchor when present" on a client-side navigation', async ({ page }) => {
     await page.goto(`${origin}/`);
-    await hydrated(page);
+    await waitForHydration(page);
     await mark(page);
     await followLink(page, '/danmarks-oldtid#footer-museums');
     await page.waitForURL(`${origin}/danmarks-oldtid#footer-museums`);
@@ -109,7 +105,7 @@ test.describe('scrolling between pages', () => {
   }) => {
     await page.setViewportSize({ width: 800, height: 420 });
     await page.goto(`${origin}/soeg?q=museet`);
-    await hydrated(page);
+    await waitForHydration(page);
     const facets = page.getByRole('navigation', { name: 'Filtrér efter type' });
     await expect(facets).toBeVisible();
     await mark(page);
@@ -137,7 +133,7 @@ test.describe('"Links to likely next pages are prefetched after a short delay un
       if (request.url().includes('/assets/')) chunks.push(request.url());
     });
     await page.goto(`${origin}/`);
-    await hydrated(page);
+    await waitForHydration(page);
     expect(await page.locator('a[data-prefetched]').count()).toBe(0);
     await expect.poll(() => page.locator('a[data-prefetched]').count(), { timeout: 5000 }).toBeGreaterThan(0);
     expect(await page.locator('a[data-prefetched]').count()).toBeLessThanOrEqual(6);
@@ -148,7 +144,7 @@ test.describe('"Links to likely next pages are prefetched after a short delay un
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '2g' } });
     });
     await page.goto(`${origin}/`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.waitForTimeout(1800);
     expect(await page.locator('a[data-prefetched]').count()).toBe(0);
     expect(await page.locator('a[href^="/"][data-prefetch="false"]').count()).toBeGreaterThan(0);
@@ -158,7 +154,7 @@ test.describe('"Links to likely next pages are prefetched after a short delay un
 test.describe('focus after keyboard navigation', () => {
   test('"receives focus after keyboard navigation to a new path": from the search results too', async ({ page }) => {
     await page.goto(`${origin}/soeg?q=oldtiden`);
-    await hydrated(page);
+    await waitForHydration(page);
     const result = page
       .getByRole('list', { name: 'Søgeresultater' })
       .getByRole('link', { name: 'Danmarks Oldtid', exact: true });

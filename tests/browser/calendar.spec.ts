@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { expectNoAxeViolations } from './helpers/axe';
 import { siteOrigin } from './helpers/site';

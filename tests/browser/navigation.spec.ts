@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
-import { siteOrigin } from './helpers/site';
+import { siteOrigin, waitForHydration } from './helpers/site';
 
 const origin = siteOrigin('natmus', TEST_PORT);
 
@@ -14,7 +14,7 @@ async function firstInternalNavLink(page: import('@playwright/test').Page) {
 test.describe('between pages', () => {
   test('"receives focus after keyboard navigation to a new path": focus moves to main', async ({ page }) => {
     await page.goto(`${origin}/`);
-    await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer !== undefined);
+    await waitForHydration(page);
     const link = await firstInternalNavLink(page);
     const href = await link.getAttribute('href');
     await link.focus();
@@ -25,7 +25,7 @@ test.describe('between pages', () => {
 
   test('a pointer navigation does not move focus to main; a new page starts at the top', async ({ page }) => {
     await page.goto(`${origin}/`);
-    await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer !== undefined);
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     const link = await firstInternalNavLink(page);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -37,7 +37,7 @@ test.describe('between pages', () => {
 
   test('back restores the saved scroll position', async ({ page }) => {
     await page.goto(`${origin}/`);
-    await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer !== undefined);
+    await waitForHydration(page);
     const link = await firstInternalNavLink(page);
     const href = await link.getAttribute('href');
     await page.mouse.wheel(0, 400);
@@ -70,7 +70,7 @@ test.describe('between pages', () => {
 
   test('"Locale cookie lasts 365 days, path /, lax same-site", set on a language switch', async ({ page, context }) => {
     await page.goto(`${origin}/`);
-    await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer !== undefined);
+    await waitForHydration(page);
     await page
       .getByRole('navigation', { name: 'Vælg sprog' })
       .getByRole('link', { name: /English/ })

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { expectNoAxeViolations } from './helpers/axe';
-import { siteOrigin } from './helpers/site';
+import { siteOrigin, waitForHydration } from './helpers/site';
 
 /**
  * The knowledge, education and podcast page types (one page each, from the embedded dataset, on a
@@ -12,6 +12,7 @@ async function open(page: Page, site: string, path: string) {
   const response = await page.goto(`${siteOrigin(site, TEST_PORT)}${path}`);
   expect(response?.status(), `${site} ${path}`).toBe(200);
   await expect(page.locator('h1')).toHaveCount(1);
+  await waitForHydration(page);
 }
 
 async function jsonLdTypes(page: Page): Promise<string[]> {

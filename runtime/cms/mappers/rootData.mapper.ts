@@ -1,4 +1,3 @@
-import { locales } from '../../../design-system/i18n/locales';
 import type { LanguageOption } from '../../../design-system/shell/LanguageSwitcher';
 import type { NewsletterPopupModel } from '../../../design-system/shell/NewsletterPopup';
 import type { ShellModel } from '../../../design-system/shell/SiteShell';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { pageTypes } from '../../../runtime/cms/pageTypes';
 
 /** The site pages of the embedded dataset, for tests that visit every page of every site and locale. */
@@ -62,4 +63,9 @@ export function datasetPages(types: readonly string[] = Object.keys(pageTypes)):
 /** The origin that selects a site by host name (`localhost` is the main site). */
 export function siteOrigin(site: string, port: number): string {
   return site === 'natmus' ? `http://localhost:${port}` : `http://${site}.localhost:${port}`;
+}
+
+/** The page has hydrated: the production client pushes its first page view once hydration ends. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer !== undefined);
 }
