@@ -1,13 +1,26 @@
 import { type CalendarHorizon, isSiteId, sites } from '../sites/registry';
-import { addDaysTo, addMonthsTo, assertIsoDate, type DateRange, eachDay, type IsoDate } from './calendarDate';
+import {
+  addDaysTo,
+  addMonthsTo,
+  assertIsoDate,
+  type DateRange,
+  eachDay,
+  epochDayOf,
+  type IsoDate,
+  isoDateOfEpochDay,
+} from './calendarDate';
 import {
   type EventDay,
   type EventInput,
-  type ExpandedEvent,
-  expandEvent,
+  type EventSlots,
+  type EventTime,
+  eventDay,
+  expandEventSlots,
   happensOn,
   isEventShown,
   periodCovers,
+  type SharedTimes,
+  startOf,
 } from './events';
 import { type DayStatus, dayStatus, type OpeningHours } from './openingHours';
 
@@ -119,12 +132,13 @@ function expandShownEvents<E extends EventInput>(
   events: readonly E[],
   today: IsoDate,
   window: DateRange,
-): ExpandedEvent<E>[] {
-  const expanded: ExpandedEvent<E>[] = [];
+): EventSlots<E>[] {
+  const expanded: EventSlots<E>[] = [];
+  const shared: SharedTimes = new Map(); // one build's shared timeslots
   for (const event of events) {
     try {
       if (!isEventShown(event, today)) continue;
-      const result = expandEvent(event, window);
+      const result = expandEventSlots(event, window, shared);
       if (result) expanded.push(result);
     } catch (error) {
       console.warn(`[calendar] Event ${event._id} left out: ${error instanceof Error ? error.message : String(error)}`);
@@ -133,16 +147,16 @@ function expandShownEvents<E extends EventInput>(
   return expanded;
 }
 
-function toCalendarEvent<E extends EventInput>(expanded: ExpandedEvent<E>, day: EventDay): CalendarEvent<E> {
-  // Written out, not spread: a year's calendar makes tens of thousands of these.
-  return {
-    kind: expanded.format === 'period' ? 'period' : 'occurrence',
-    event: expanded.event,
-    period: expanded.period,
-    date: day.date,
-    times: day.times,
-    earliestStart: day.earliestStart,
-  };
+/**
+ * The calendar entry of an event on a day, straight from its times that day (no intermediate day object: a year's
+ * calendar makes tens of thousands of these). Written out, not spread.
+ */
+function calendarEntry<E extends EventInput>(item: EventSlots<E>, date: IsoDate, times: EventTime[]): CalendarEvent<E> {
+  const kind = item.format === 'period' ? 'period' : 'occurrence';
+  const only = times.length === 1 ? times[0] : undefined;
+  if (only) return { kind, event: item.event, period: item.period, date, times, earliestStart: startOf(only) };
+  const day = eventDay(date, times);
+  return { kind, event: item.event, period: item.period, date, times: day.times, earliestStart: day.earliestStart };
 }
 
 /** Spec 4: "period events sort before occurrence events; occurrence events sort by earliest start time". */
@@ -154,15 +168,18 @@ export function compareDayEvents(a: CalendarEvent, b: CalendarEvent): number {
   return startA < startB ? -1 : startA > startB ? 1 : 0;
 }
 
-/** Every window day's events, by day. */
-function eventsByDay<E extends EventInput>(expanded: ExpandedEvent<E>[]): Map<IsoDate, CalendarEvent<E>[]> {
-  const byDay = new Map<IsoDate, CalendarEvent<E>[]>();
+/** Every window day's events, by day index from the window's first day. */
+function eventsByDay<E extends EventInput>(expanded: EventSlots<E>[], window: DateRange): CalendarEvent<E>[][] {
+  const first = epochDayOf(window.from);
+  const byDay: CalendarEvent<E>[][] = [];
+  for (let index = epochDayOf(window.to) - first; index >= 0; index--) byDay[index] = [];
   for (const item of expanded) {
-    for (const day of item.days) {
-      const entry = toCalendarEvent(item, day);
-      const list = byDay.get(day.date);
-      if (list) list.push(entry);
-      else byDay.set(day.date, [entry]);
+    const { slots, base } = item;
+    for (let index = 0; index < slots.length; index++) {
+      const times = slots[index];
+      if (!times) continue;
+      const epochDay = base + index;
+      byDay[epochDay - first]?.push(calendarEntry(item, isoDateOfEpochDay(epochDay), times));
     }
   }
   return byDay;
@@ -183,12 +200,11 @@ export function buildDailyCalendar<E extends EventInput>(
   try {
     const window = calendarWindow(context.today, context);
     const { status, isOpen } = openCheck(context.openingHours);
-    const byDay = eventsByDay(expandShownEvents(events, context.today, window));
-    const days = eachDay(window.from, window.to).map((date) => ({
-      date,
-      status: status(date),
-      events: isOpen(date) ? (byDay.get(date) ?? []).sort(compareDayEvents) : [],
-    }));
+    const byDay = eventsByDay(expandShownEvents(events, context.today, window), window);
+    const days = eachDay(window.from, window.to).map((date, index) => {
+      const dayEvents = byDay[index] ?? [];
+      return { date, status: status(date), events: isOpen(date) ? dayEvents.sort(compareDayEvents) : [] };
+    });
     return { layout: 'daily', window, days };
   } catch (error) {
     logFailure(error);
@@ -212,40 +228,48 @@ export function buildTimelineCalendar<E extends EventInput>(
     const expanded = expandShownEvents(events, context.today, window);
 
     const periodEventsByDay = new Map<IsoDate, TimelinePeriodEvent<E>[]>();
-    const occurrenceEvents: ExpandedEvent<E>[] = [];
+    const occurrenceEvents: EventSlots<E>[] = [];
     for (const item of expanded) {
       if (item.format !== 'period') {
         occurrenceEvents.push(item);
         continue;
       }
-      const first = item.days.find((day) => isOpen(day.date));
-      if (!first) continue;
+      const { slots, base } = item;
+      let firstIndex = -1;
+      for (let index = 0; index < slots.length; index++) {
+        if (slots[index] && isOpen(isoDateOfEpochDay(base + index))) {
+          firstIndex = index;
+          break;
+        }
+      }
+      const firstTimes = slots[firstIndex];
+      if (!firstTimes) continue;
+      const firstDate = isoDateOfEpochDay(base + firstIndex);
       // Inside the window the expanded days say whether it happens; beyond it, the event is asked day by day.
-      const happens = new Set(item.days.map((day) => day.date));
-      const happensOnDay = (date: IsoDate) => (date <= window.to ? happens.has(date) : happensOn(item.event, date));
+      const happensOnDay = (date: IsoDate) =>
+        date <= window.to ? slots[epochDayOf(date) - base] !== undefined : happensOn(item.event, date);
       let end = item.period.to;
-      while (end > first.date && !(isOpen(end) && happensOnDay(end))) end = addDaysTo(end, -1);
+      while (end > firstDate && !(isOpen(end) && happensOnDay(end))) end = addDaysTo(end, -1);
       const entry: TimelinePeriodEvent<E> = {
-        ...toCalendarEvent(item, first),
+        ...calendarEntry(item, firstDate, firstTimes),
         kind: 'period',
         start: item.period.from,
         end,
       };
-      const list = periodEventsByDay.get(first.date);
+      const list = periodEventsByDay.get(firstDate);
       if (list) list.push(entry);
-      else periodEventsByDay.set(first.date, [entry]);
+      else periodEventsByDay.set(firstDate, [entry]);
     }
-    const occurrencesByDay = eventsByDay(occurrenceEvents);
+    const occurrencesByDay = eventsByDay(occurrenceEvents, window);
 
     const days: TimelineCalendar<E>['days'] = [];
-    for (const date of eachDay(window.from, window.to)) {
-      if (!isOpen(date)) continue;
-      const dayEvents = [
-        ...(periodEventsByDay.get(date) ?? []),
-        ...(occurrencesByDay.get(date) ?? []).sort(compareDayEvents),
-      ];
+    eachDay(window.from, window.to).forEach((date, index) => {
+      if (!isOpen(date)) return;
+      const periodEvents = periodEventsByDay.get(date);
+      const occurrences = (occurrencesByDay[index] ?? []).sort(compareDayEvents);
+      const dayEvents = periodEvents ? [...periodEvents, ...occurrences] : occurrences;
       if (dayEvents.length > 0) days.push({ date, status: status(date), events: dayEvents });
-    }
+    });
     return { layout: 'timeline', window, days };
   } catch (error) {
     logFailure(error);

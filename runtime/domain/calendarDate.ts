@@ -166,16 +166,15 @@ export function epochDayOf(day: IsoDate): number {
   return Date.UTC(y, m - 1, d) / DAY_MS;
 }
 
-const dayStrings = new Map<number, IsoDate>();
+/** Date strings by day index from 1970 to 2099 (see `uniformOffsets`), filled as asked for. */
+const dayStrings: (IsoDate | undefined)[] = new Array(47_482);
 
 /** The calendar date of a day index (`epochDayOf`'s inverse), memoised: calendars ask for the same year of days. */
 export function isoDateOfEpochDay(epochDay: number): IsoDate {
-  let day = dayStrings.get(epochDay);
-  if (day === undefined) {
-    day = new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
-    if (dayStrings.size > 100_000) dayStrings.clear();
-    dayStrings.set(epochDay, day);
-  }
+  const known = dayStrings[epochDay];
+  if (known !== undefined) return known;
+  const day = new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
+  if (epochDay >= 0 && epochDay < dayStrings.length) dayStrings[epochDay] = day;
   return day;
 }
 

@@ -153,7 +153,8 @@ export function occurrenceTime(occurrence: Occurrence, date: IsoDate): EventTime
   throw new RangeError(`Unknown occurrence type: ${String((occurrence as { type: unknown }).type)}`);
 }
 
-function startOf(time: EventTime): ClockTime | null {
+/** When a time starts: a timeslot's from, a freeform time's earliest timeframe start, or null. */
+export function startOf(time: EventTime): ClockTime | null {
   if (time.type === 'timeslot') return time.from;
   let earliest: ClockTime | null = null;
   for (const frame of time.timeframes)
@@ -166,8 +167,10 @@ function sortTimes(times: EventTime[]): EventTime[] {
   return [...times].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
 }
 
-function eventDay(date: IsoDate, times: EventTime[]): EventDay {
-  if (times.length === 1 && times[0]?.type === 'timeslot') return { date, times, earliestStart: times[0].from };
+/** One day of an event from its times that day: the times in order (timeslots by start, then freeform), the earliest start. */
+export function eventDay(date: IsoDate, times: EventTime[]): EventDay {
+  const only = times.length === 1 ? times[0] : undefined;
+  if (only) return { date, times, earliestStart: startOf(only) };
   const sorted = sortTimes(times);
   let earliestStart: ClockTime | null = null;
   for (const time of sorted) {
@@ -202,45 +205,67 @@ function minutesOf(time: ClockTime): number {
 interface CompiledOccurrence {
   occurrence: Occurrence;
   mask: number;
-  timeOn(date: IsoDate, epochDay: number): EventTime;
+  /** The occurrence's times on a day, as a one-element list that may be shared: never change it. */
+  timesOn(date: IsoDate, epochDay: number): EventTime[];
 }
 
-function compileOccurrence(occurrence: Occurrence): CompiledOccurrence {
+/**
+ * Times shared within one calendar build: the same timeslot on the same day (events with the same hours) is one
+ * object in one list, made once. Keyed by day index and the slot's minutes.
+ */
+export type SharedTimes = Map<number, EventTime[]>;
+
+function compileOccurrence(occurrence: Occurrence, shared?: SharedTimes): CompiledOccurrence {
   let mask = 0;
   weekdays.forEach((weekday, index) => {
     if (occurrence[weekday] === true) mask |= 1 << index;
   });
-  let timeOn: CompiledOccurrence['timeOn'] = (date) => occurrenceTime(occurrence, date);
+  let timesOn: CompiledOccurrence['timesOn'] = (date) => [occurrenceTime(occurrence, date)];
   if (occurrence.type === 'timeslot' && isClockTime(occurrence.hours?.from) && isClockTime(occurrence.hours?.to)) {
     const { from, to } = occurrence.hours;
-    const durationMinutes = minutesOf(to) - minutesOf(from);
-    timeOn = (date, epochDay) => {
+    const fromMinutes = minutesOf(from);
+    const toMinutes = minutesOf(to);
+    const durationMinutes = toMinutes - fromMinutes;
+    // "T09:00:00+01:00" per UTC offset, made once: a day's startsAt and endsAt are then one concatenation each.
+    let suffixOffset = Number.NaN;
+    let startSuffix = '';
+    let endSuffix = '';
+    const timeOn = (date: IsoDate, epochDay: number): EventTime => {
       const offset = uniformOffsetOfEpochDay(epochDay);
       if (offset === null || durationMinutes < 0) return occurrenceTime(occurrence, date);
-      const zone = utcOffsetText(offset);
-      return {
-        type: 'timeslot',
-        from,
-        to,
-        startsAt: `${date}T${from}:00${zone}`,
-        endsAt: `${date}T${to}:00${zone}`,
-        durationMinutes,
-      };
+      if (offset !== suffixOffset) {
+        const zone = utcOffsetText(offset);
+        startSuffix = `T${from}:00${zone}`;
+        endSuffix = `T${to}:00${zone}`;
+        suffixOffset = offset;
+      }
+      return { type: 'timeslot', from, to, startsAt: date + startSuffix, endsAt: date + endSuffix, durationMinutes };
     };
+    timesOn = shared
+      ? (date, epochDay) => {
+          const key = (epochDay * 1440 + fromMinutes) * 1440 + toMinutes;
+          let times = shared.get(key);
+          if (!times) {
+            times = [timeOn(date, epochDay)];
+            shared.set(key, times);
+          }
+          return times;
+        }
+      : (date, epochDay) => [timeOn(date, epochDay)];
   } else if (occurrence.type === 'freeform') {
-    let shared: EventTime | undefined;
-    timeOn = (date) => {
-      shared ??= occurrenceTime(occurrence, date);
-      return shared;
+    let same: EventTime[] | undefined; // freeform times do not depend on the day
+    timesOn = (date) => {
+      same ??= [occurrenceTime(occurrence, date)];
+      return same;
     };
   }
-  return { occurrence, mask, timeOn };
+  return { occurrence, mask, timesOn };
 }
 
 /**
  * The times of each day from `first` to `last` (day indexes) on which the compiled occurrence happens: a flagged
  * weekday (or, with `everyDayWithoutFlags`, any day when no flag is set), not cancelled. Added to `slots`, indexed
- * from `base`.
+ * from `base`; a day's list is replaced, never changed, when a second occurrence adds to it (lists may be shared).
  */
 function addOccurrenceDays(
   compiled: CompiledOccurrence,
@@ -260,10 +285,9 @@ function addOccurrenceDays(
     if ((mask & (1 << weekdayIndexOfEpochDay(epochDay))) === 0) continue;
     const date = isoDateOfEpochDay(epochDay);
     if (cancellations.has(date)) continue;
-    const time = compiled.timeOn(date, epochDay);
+    const times = compiled.timesOn(date, epochDay);
     const slot = slots[epochDay - base];
-    if (slot) slot.push(time);
-    else slots[epochDay - base] = [time];
+    slots[epochDay - base] = slot ? slot.concat(times) : times;
   }
 }
 
@@ -325,14 +349,24 @@ export function occurrencesOf(event: EventInput): Occurrence[] {
 }
 
 /**
- * The event with the days it happens on, inside `within` when given (spec 4). "Events without occurrences or period
- * occurrences are dropped": null when the event's format has no occurrences, or a period event has no period.
- * Several occurrences on one day make one day with all their times. Invalid dates or times throw a RangeError.
- *
- * Fast path for calendars of hundreds of events: days are walked as numbers (weekday by arithmetic, date strings
- * memoised), each occurrence is prepared once, and days are collected in an array by day instead of a map.
+ * An event's times by day, before they become `EventDay`s: `slots[i]` holds the times on day index `base + i` (see
+ * `epochDayOf`), undefined on a day it does not happen. The calendar reads these directly, without an intermediate
+ * object per day. Null when the event is dropped (spec 4: "Events without occurrences or period occurrences are
+ * dropped"). Invalid dates or times throw a RangeError before anything is returned.
  */
-export function expandEvent<E extends EventInput>(event: E, within?: DateRange | null): ExpandedEvent<E> | null {
+export interface EventSlots<E extends EventInput = EventInput> {
+  event: E;
+  format: EventFormat;
+  period: DateRange;
+  base: number;
+  slots: (EventTime[] | undefined)[];
+}
+
+export function expandEventSlots<E extends EventInput>(
+  event: E,
+  within?: DateRange | null,
+  shared?: SharedTimes,
+): EventSlots<E> | null {
   const format = event.eventFormat;
   if (format !== 'period' && format !== 'occurrences') {
     if (occurrencesOf(event).length === 0) return null;
@@ -356,13 +390,13 @@ export function expandEvent<E extends EventInput>(event: E, within?: DateRange |
       range = rangeOf(occurrence.period, 'occurrence period');
     }
     if (range && within) range = intersect(range, within);
-    if (range) ranges.push({ compiled: compileOccurrence(occurrence), range });
+    if (range) ranges.push({ compiled: compileOccurrence(occurrence, shared), range });
   }
-  if (ranges.length === 0) return { event, format, period, days: [] };
+  const slots: (EventTime[] | undefined)[] = [];
+  if (ranges.length === 0) return { event, format, period, base: 0, slots };
 
   let base = Number.POSITIVE_INFINITY;
   for (const { range } of ranges) base = Math.min(base, epochDayOf(range.from));
-  const slots: (EventTime[] | undefined)[] = [];
   for (const { compiled, range } of ranges) {
     addOccurrenceDays(compiled, epochDayOf(range.from), epochDayOf(range.to), {
       cancellations,
@@ -371,7 +405,21 @@ export function expandEvent<E extends EventInput>(event: E, within?: DateRange |
       base,
     });
   }
-  return { event, format, period, days: daysOfSlots(slots, base) };
+  return { event, format, period, base, slots };
+}
+
+/**
+ * The event with the days it happens on, inside `within` when given (spec 4). "Events without occurrences or period
+ * occurrences are dropped": null when the event's format has no occurrences, or a period event has no period.
+ * Several occurrences on one day make one day with all their times. Invalid dates or times throw a RangeError.
+ *
+ * Fast path for calendars of hundreds of events: days are walked as numbers (weekday by arithmetic, date strings
+ * memoised), each occurrence is prepared once, and days are collected in an array by day instead of a map.
+ */
+export function expandEvent<E extends EventInput>(event: E, within?: DateRange | null): ExpandedEvent<E> | null {
+  const expanded = expandEventSlots(event, within);
+  if (!expanded) return null;
+  return { event, format: expanded.format, period: expanded.period, days: daysOfSlots(expanded.slots, expanded.base) };
 }
 
 /**
