@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { expectNoAxeViolations } from './helpers/axe';
 import { siteOrigin } from './helpers/site';
@@ -8,6 +8,22 @@ import { siteOrigin } from './helpers/site';
  * set in playwright.config.ts so the expectations do not rot): status 200, the right content for that day, zero axe
  * violations.
  */
+
+/** A same-site GET from the page (the browser resolves the site's *.localhost host, Node's resolver does not). */
+async function fetchFromPage(
+  page: Page,
+  path: string,
+): Promise<{ status: number; contentType: string | null; cacheControl: string | null; text: string }> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      cacheControl: response.headers.get('cache-control'),
+      text: await response.text(),
+    };
+  }, path);
+}
 
 test.describe('calendar, event and ticket pages on Sunday 22 November 2026', () => {
   test('calendar page: today first, period events before occurrence events, a closed day with its reason', async ({
@@ -35,6 +51,7 @@ test.describe('calendar, event and ticket pages on Sunday 22 November 2026', () 
     const response = await page.goto(`${siteOrigin('kronborg', TEST_PORT)}/en/event/hamlet-omvisning`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Guided tour: Hamlet’s castle' })).toBeVisible();
+    // The hero's purchase link (the header has the site's own ticket link before it).
     await expect(
       page
         .getByRole('main')
@@ -44,7 +61,32 @@ test.describe('calendar, event and ticket pages on Sunday 22 November 2026', () 
     await expect(page.getByRole('heading', { name: 'Practical information' })).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join('\n')).toContain('"startDate":"2026-11-22T12:00:00+01:00"');
+    // Issue 5: "an .ics file per event … linked from the pages"; the link serves a calendar file.
+    const calendarLink = page.getByRole('link', { name: 'Add to calendar (.ics)' });
+    await expect(calendarLink).toHaveAttribute('href', '/api/calendar/events/event-kronborg-hamlet-omvisning-en.ics');
+    const file = await fetchFromPage(page, '/api/calendar/events/event-kronborg-hamlet-omvisning-en.ics');
+    expect(file.status).toBe(200);
+    expect(file.contentType).toBe('text/calendar; charset=utf-8');
+    expect(file.text).toContain('DTSTART;TZID=Europe/Copenhagen:');
     await expectNoAxeViolations(page, 'kronborg /en/event/hamlet-omvisning');
+  });
+
+  test('calendar page links the subscribable feed of its site and language; unknown events are 404', async ({
+    page,
+  }) => {
+    await page.goto(`${siteOrigin('natmus', TEST_PORT)}/kalender`);
+    await expect(page.getByRole('link', { name: 'Abonnér på kalenderen' })).toHaveAttribute(
+      'href',
+      `webcal://localhost:${TEST_PORT}/api/calendar/da.ics`,
+    );
+    const feedLink = page.getByRole('link', { name: 'Hent kalenderen som fil (.ics)' });
+    await expect(feedLink).toHaveAttribute('href', '/api/calendar/da.ics');
+    const feed = await fetchFromPage(page, '/api/calendar/da.ics');
+    expect(feed.status).toBe(200);
+    expect(feed.contentType).toBe('text/calendar; charset=utf-8');
+    expect(feed.cacheControl).toContain('max-age=3600');
+    expect(feed.text).toContain('BEGIN:VTIMEZONE');
+    expect((await fetchFromPage(page, '/api/calendar/events/nothing-here.ics')).status).toBe(404);
   });
 
   test('ticket page: variants with price and capacity, benefits, FAQ, events', async ({ page }) => {
