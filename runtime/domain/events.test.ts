@@ -190,6 +190,12 @@ describe('events: daylight saving, "a 09:00 event on the last Sunday of March an
     expect(days).toHaveLength(40); // 1 March to 29 November
   });
 
+  it('a slot inside the hour skipped on the spring-forward night (02:30-03:00) lasts 0 minutes and is no error', () => {
+    const time = occurrenceTime({ type: 'timeslot', hours: { from: '02:30', to: '03:00' } }, '2026-03-29');
+    expect(time).toMatchObject({ durationMinutes: 0 });
+    expect(time.type === 'timeslot' && time.endsAt).toBe(time.type === 'timeslot' && time.startsAt);
+  });
+
   it('a night slot on the spring-forward night lasts an hour less', () => {
     expect(occurrenceTime({ type: 'timeslot', hours: { from: '01:00', to: '04:00' } }, '2026-03-29')).toMatchObject({
       durationMinutes: 120,

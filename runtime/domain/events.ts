@@ -136,11 +136,14 @@ export function occurrenceTime(occurrence: Occurrence, date: IsoDate): EventTime
     if (!occurrence.hours) throw new RangeError(`Timeslot occurrence without hours on ${date}`);
     const from = assertClockTime(occurrence.hours.from, 'timeslot start');
     const to = assertClockTime(occurrence.hours.to, 'timeslot end');
+    if (to < from) throw new RangeError(`Timeslot ends before it starts on ${date}: ${from} - ${to}`);
     const start = copenhagenTime(date, from);
     const end = copenhagenTime(date, to);
-    const durationMinutes = minutesBetween(start.instant, end.instant);
-    if (durationMinutes < 0) throw new RangeError(`Timeslot ends before it starts on ${date}: ${from} - ${to}`);
-    return { type: 'timeslot', from, to, startsAt: start.iso, endsAt: end.iso, durationMinutes };
+    // A slot inside the hour skipped on the spring-forward night (02:30-03:00) never happens on the clock: it
+    // starts and ends at the same instant, 0 minutes long, rather than ending before it starts.
+    const durationMinutes = Math.max(0, minutesBetween(start.instant, end.instant));
+    const endsAt = durationMinutes === 0 ? start.iso : end.iso;
+    return { type: 'timeslot', from, to, startsAt: start.iso, endsAt, durationMinutes };
   }
   if (occurrence.type === 'freeform') {
     const timeframes = (occurrence.timeframes ?? []).map((frame) => ({
