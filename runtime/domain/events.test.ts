@@ -196,6 +196,14 @@ describe('events: daylight saving, "a 09:00 event on the last Sunday of March an
     expect(time.type === 'timeslot' && time.endsAt).toBe(time.type === 'timeslot' && time.startsAt);
   });
 
+  it('the skipped hour itself (02:00-03:00 on the spring-forward night) lasts 0 minutes and ends at 03:00 summer time', () => {
+    expect(occurrenceTime({ type: 'timeslot', hours: { from: '02:00', to: '03:00' } }, '2026-03-29')).toMatchObject({
+      startsAt: '2026-03-29T02:00:00+01:00',
+      endsAt: '2026-03-29T03:00:00+02:00',
+      durationMinutes: 0,
+    });
+  });
+
   it('a night slot on the spring-forward night lasts an hour less', () => {
     expect(occurrenceTime({ type: 'timeslot', hours: { from: '01:00', to: '04:00' } }, '2026-03-29')).toMatchObject({
       durationMinutes: 120,

@@ -139,11 +139,12 @@ export function occurrenceTime(occurrence: Occurrence, date: IsoDate): EventTime
     if (to < from) throw new RangeError(`Timeslot ends before it starts on ${date}: ${from} - ${to}`);
     const start = copenhagenTime(date, from);
     const end = copenhagenTime(date, to);
-    // A slot inside the hour skipped on the spring-forward night (02:30-03:00) never happens on the clock: it
-    // starts and ends at the same instant, 0 minutes long, rather than ending before it starts.
-    const durationMinutes = Math.max(0, minutesBetween(start.instant, end.instant));
-    const endsAt = durationMinutes === 0 ? start.iso : end.iso;
-    return { type: 'timeslot', from, to, startsAt: start.iso, endsAt, durationMinutes };
+    // A slot inside the hour skipped on the spring-forward night (02:30-03:00) never happens on the clock: its
+    // start is moved on past its end, so it ends at its start, 0 minutes long, rather than ending before it starts.
+    // (02:00-03:00 that night is 0 minutes too, but both ends already name the same instant: it keeps its own end.)
+    const elapsed = minutesBetween(start.instant, end.instant);
+    const endsAt = elapsed < 0 ? start.iso : end.iso;
+    return { type: 'timeslot', from, to, startsAt: start.iso, endsAt, durationMinutes: Math.max(0, elapsed) };
   }
   if (occurrence.type === 'freeform') {
     const timeframes = (occurrence.timeframes ?? []).map((frame) => ({

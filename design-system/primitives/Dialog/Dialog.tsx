@@ -39,25 +39,33 @@ export function Dialog({
     }
   }, [open]);
 
+  /** Closes now and tells the owner now, not when the browser's close event comes a task later. */
+  const closeNow = () => {
+    ref.current?.close();
+    onClose();
+    if (opener.current instanceof HTMLElement) opener.current.focus();
+  };
+
   return (
     <dialog
       ref={ref}
       className={wide ? `${dialog} ${wideClass}` : dialog}
       aria-labelledby={titleId}
       onClose={() => {
-        onClose();
-        if (opener.current instanceof HTMLElement) opener.current.focus();
+        // The close event is queued: by the time it arrives the visitor may have opened the dialog again
+        // (Escape, then Enter on the opener at once), and a stale event must not close it.
+        if (!ref.current?.open) closeNow();
       }}
       onCancel={(event) => {
         event.preventDefault();
-        ref.current?.close();
+        closeNow();
       }}
     >
       <div className={header}>
         <Heading level={titleLevel} size="small" id={titleId}>
           {title}
         </Heading>
-        <button type="button" className={close} onClick={() => ref.current?.close()} aria-label={t('close')}>
+        <button type="button" className={close} onClick={closeNow} aria-label={t('close')}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
