@@ -45,9 +45,17 @@ export interface SiteDefinition {
   /** Exhibitions are called experiences on this site, in all four languages. */
   relabelsExhibitionsAsExperiences: boolean;
   logo: LogoId;
+  /**
+   * What visitors come to, as a schema.org Place type: a Museum, a historic place (a castle, a royal monument, a
+   * Viking fortress), or none for the sites of a department (research, conservation, collection), which are an
+   * Organization only.
+   */
+  placeType: SitePlaceType | null;
   /** The spec's base path of /{site name}. */
   basePath: string;
 }
+
+export type SitePlaceType = 'Museum' | 'LandmarksOrHistoricalBuildings';
 
 export const contentGroups = ['natmus', 'slotte', 'vikingetid'] as const;
 export type ContentGroup = (typeof contentGroups)[number];
@@ -67,6 +75,7 @@ function site(
     enabledContentTypes: [],
     calendarHorizon: DEFAULT_HORIZON,
     relabelsExhibitionsAsExperiences: false,
+    placeType: 'Museum',
     logo: siteTokens[id].logo,
     basePath: `/${id}`,
     ...options,
@@ -80,12 +89,15 @@ export const sites: Readonly<Record<SiteId, SiteDefinition>> = {
   }),
   forskning: site('forskning', 'Nationalmuseets Forskning', {
     enabledContentTypes: ['researchUnits', 'projects', 'press', 'publications'],
+    placeType: null,
   }),
   bevaring: site('bevaring', 'Nationalmuseets Bevaring', {
     enabledContentTypes: ['knowledge', 'podcasts', 'press', 'projects', 'services'],
+    placeType: null,
   }),
   samling: site('samling', 'Nationalmuseets Samling', {
     enabledContentTypes: ['collections', 'press'],
+    placeType: null,
   }),
   frilandsmuseet: site('frilandsmuseet', 'Frilandsmuseet', {
     calendarHorizon: { months: 1 },
@@ -99,14 +111,17 @@ export const sites: Readonly<Record<SiteId, SiteDefinition>> = {
     contentGroup: 'slotte',
     calendarHorizon: { months: 2 },
     relabelsExhibitionsAsExperiences: true,
+    placeType: 'LandmarksOrHistoricalBuildings',
   }),
   'kongernes-jelling': site('kongernes-jelling', 'Kongernes Jelling', {
     contentGroup: 'vikingetid',
     relabelsExhibitionsAsExperiences: true,
+    placeType: 'LandmarksOrHistoricalBuildings',
   }),
   trelleborg: site('trelleborg', 'Trelleborg', {
     contentGroup: 'vikingetid',
     relabelsExhibitionsAsExperiences: true,
+    placeType: 'LandmarksOrHistoricalBuildings',
   }),
   dwarf: site('dwarf', 'Dwarf', { productionExcluded: true }),
 };

@@ -24,3 +24,11 @@ export function pageHref(target: PageAddress, currentSite: SiteId, hosts: HostCo
 export function absoluteUrl(site: SiteId, path: string, hosts: HostConfig): string {
   return new URL(path, hosts.origins[site]).toString();
 }
+
+/**
+ * The `@id` of one of a site's own nodes in its structured data (runtime/render/structuredData.ts gives them): its
+ * organization, its place, its website. Pages refer to them by this id (publisher, organizer).
+ */
+export function siteNodeId(site: SiteId, node: 'organization' | 'place' | 'website', hosts: HostConfig): string {
+  return `${absoluteUrl(site, '/', hosts)}#${node}`;
+}

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
+import { jsonLdBlocks, jsonLdProblems } from '../support/jsonLd';
 import { PRODUCTION_SITES, siteOrigin } from './helpers/site';
 
 /**
  * A crawler starts at each production site's front page in each locale and follows the internal
  * links it finds (same site, or another of our sites on its configured origin): no page may answer
- * 5xx, and no internal link may be broken (404). Over HTTP, without a browser: it is about links.
+ * 5xx, and no internal link may be broken (404). Over HTTP, without a browser: it is about links. On the way, every
+ * page's JSON-LD must parse and carry each type's required properties, its references resolving on the page
+ * (tests/support/jsonLd.ts).
  */
 const LOCALE_ROOTS = ['/', '/en', '/de', '/sv'];
 const MAX_PAGES = 400;
@@ -39,7 +42,9 @@ test.describe('crawler', () => {
   test.setTimeout(240_000);
 
   for (const site of PRODUCTION_SITES) {
-    test(`${site}: from the front page in each locale, no 5xx and no broken internal link`, async ({ request }) => {
+    test(`${site}: from the front page in each locale, no 5xx, no broken internal link, valid JSON-LD`, async ({
+      request,
+    }) => {
       const start = new URL(siteOrigin(site, TEST_PORT));
       const queue: { url: URL; from: string }[] = LOCALE_ROOTS.map((path) => ({
         url: new URL(path, start),
@@ -48,6 +53,7 @@ test.describe('crawler', () => {
       const seen = new Set(queue.map(({ url }) => url.href));
       const problems: string[] = [];
       let visited = 0;
+      let structuredPages = 0;
 
       /** Fetches one queued page and queues the internal links it holds. */
       const visit = async ({ url, from }: { url: URL; from: string }) => {
@@ -74,7 +80,15 @@ test.describe('crawler', () => {
         if (!(response.headers()['content-type'] ?? '').includes('text/html')) return;
         // Only pages of the site under test are expanded; other sites' pages are checked, not crawled.
         if (origins.get(url.origin) !== site) return;
-        for (const link of internalLinks(await response.text(), url)) {
+        const html = await response.text();
+        try {
+          const blocks = jsonLdBlocks(html);
+          if (blocks.length > 0) structuredPages += 1;
+          for (const problem of jsonLdProblems(blocks)) problems.push(`JSON-LD of ${url.href}: ${problem}`);
+        } catch (error) {
+          problems.push(`JSON-LD of ${url.href}: ${(error as Error).message}`);
+        }
+        for (const link of internalLinks(html, url)) {
           if (seen.has(link.href)) continue;
           seen.add(link.href);
           queue.push({ url: link, from: url.href });
@@ -90,6 +104,7 @@ test.describe('crawler', () => {
 
       expect(visited, 'pages visited').toBeGreaterThan(LOCALE_ROOTS.length);
       expect(problems).toEqual([]);
+      expect(structuredPages, 'pages with JSON-LD checked').toBeGreaterThan(0);
     });
   }
 });

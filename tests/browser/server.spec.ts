@@ -118,7 +118,7 @@ test.describe('discoverability', () => {
     );
   });
 
-  test('JSON-LD: a Museum with address and opening hours (special hours for closed days) and a WebSite with a SearchAction, valid JSON', async ({
+  test('JSON-LD: the Organization, its Museum with address and opening hours (special hours for closed days) and a WebSite with a SearchAction, valid JSON', async ({
     request,
   }) => {
     const html = await (await request.get(`${base}/`)).text();
@@ -137,7 +137,10 @@ test.describe('discoverability', () => {
     expect(museum.specialOpeningHoursSpecification).toContainEqual(
       expect.objectContaining({ opens: '00:00', closes: '00:00', validFrom: '2026-12-24' }),
     );
+    const organization = blocks.find((b) => b['@type'] === 'Organization');
+    expect(organization).toMatchObject({ name: 'Nationalmuseet', location: { '@id': museum['@id'] } });
     const website = blocks.find((b) => b['@type'] === 'WebSite');
+    expect(website.publisher).toEqual({ '@id': organization['@id'] });
     expect(website.potentialAction).toMatchObject({
       '@type': 'SearchAction',
       'query-input': 'required name=search_term_string',

@@ -1,4 +1,5 @@
 import { expandEvent } from '../../domain/events';
+import { siteNodeId } from '../../sites/urls';
 import { todayOf } from '../mappers/calendar.mapper';
 import type { MapContext } from '../mappers/context';
 import { mapImage } from '../mappers/image.mapper';
@@ -61,7 +62,7 @@ export function eventStructuredData(
       ...(location ? { location } : {}),
       ...(image && origin ? { image: new URL(image.src, origin).toString() } : {}),
       ...(offers.length > 0 ? { offers } : {}),
-      organizer: { '@id': `${origin}#organization` },
+      organizer: { '@id': siteNodeId(ctx.site, 'organization', ctx.hosts) },
     },
   ];
 }

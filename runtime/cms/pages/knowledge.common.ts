@@ -4,8 +4,3 @@ import type { ImageModel } from '../../../design-system/primitives/ResponsiveIma
 export function absoluteImage(image: ImageModel | null | undefined, pageUrl: string): string[] {
   return image ? [new URL(image.src, pageUrl).toString()] : [];
 }
-
-/** The site's Organization node (siteStructuredData gives it this id) as a reference. */
-export function organizationRef(pageUrl: string): { '@id': string } {
-  return { '@id': `${new URL('/', pageUrl).toString()}#organization` };
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { VideoModel } from '../../../design-system/primitives/Video';
+import { siteNodeId } from '../../sites/urls';
 import type { MapContext } from '../mappers/context';
 import { documentTeaserListSchema, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
 import { mapImage } from '../mappers/image.mapper';
@@ -8,7 +9,7 @@ import { typeLabel } from '../pageTypes';
 import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { IMAGE } from '../queries/fragments';
 import { imageSchema, optionalString } from '../schemas/common.schema';
-import { absoluteImage, organizationRef } from './knowledge.common';
+import { absoluteImage } from './knowledge.common';
 import { definePage } from './types';
 
 /** Related knowledge: the editor's choice, else the 4 newest updated knowledge pages of the site and locale (spec 9). */
@@ -82,7 +83,7 @@ export const knowledgeArticleDefinition = definePage({
       ...(page._updatedAt ? { dateModified: page._updatedAt } : {}),
       image: absoluteImage(mapImage(fields.image, ctx.locale, ctx.images), url),
       author: (fields.authors ?? []).filter((name) => name.trim()).map((name) => ({ '@type': 'Person', name })),
-      publisher: organizationRef(url),
+      publisher: { '@id': siteNodeId(ctx.site, 'organization', ctx.hosts) },
       mainEntityOfPage: url,
       inLanguage: ctx.locale,
     },

@@ -4,7 +4,7 @@ import { translate } from '../../../../design-system/i18n/dictionary';
 import type { ExhibitionPageModel } from '../../../../design-system/templates/ExhibitionPage';
 import { copenhagenTime } from '../../../domain/calendarDate';
 import { sites } from '../../../sites/registry';
-import { absoluteUrl } from '../../../sites/urls';
+import { siteNodeId } from '../../../sites/urls';
 import type { MapContext } from '../../mappers/context';
 import { mapImage } from '../../mappers/image.mapper';
 import { mapTheme } from '../../mappers/theme.mapper';
@@ -194,7 +194,6 @@ export function exhibitionEvent({
   const startDate = copenhagenDateTime(fields.period?.from, '00:00');
   if (!startDate) return [];
   const endDate = copenhagenDateTime(fields.period?.to, '23:59');
-  const origin = absoluteUrl(ctx.site, '/', ctx.hosts);
   const image = absoluteImageUrl(fields.titleImage ?? fields.heroData?.fallbackImage, ctx);
   const location = sitePlaceJsonLd(
     fields.place?.name?.trim() ? fields.place : { name: sites[ctx.site].name },
@@ -228,7 +227,7 @@ export function exhibitionEvent({
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       ...(location ? { location } : {}),
-      organizer: { '@id': `${origin}#organization` },
+      organizer: { '@id': siteNodeId(ctx.site, 'organization', ctx.hosts) },
       ...(image ? { image: [image] } : {}),
       ...(offers.length > 0 ? { offers } : {}),
     },

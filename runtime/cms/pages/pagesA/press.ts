@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BlockModel } from '../../../../design-system/blocks/BlockList';
 import { translate } from '../../../../design-system/i18n/dictionary';
 import type { PressReleaseModel } from '../../../../design-system/templates/PressRelease';
-import { absoluteUrl } from '../../../sites/urls';
+import { siteNodeId } from '../../../sites/urls';
 import type { MapContext } from '../../mappers/context';
 import { mapImage } from '../../mappers/image.mapper';
 import { mapLink } from '../../mappers/link.mapper';
@@ -98,7 +98,7 @@ export function newsArticle({
   ctx,
   url,
 }: PageStructuredDataInput<PressFields>): Record<string, unknown>[] {
-  const origin = absoluteUrl(ctx.site, '/', ctx.hosts);
+  const organization = { '@id': siteNodeId(ctx.site, 'organization', ctx.hosts) };
   const image = absoluteImageUrl(fields.titleImage, ctx);
   const authors = mapPeople(fields.authors, ctx);
   return [
@@ -120,8 +120,8 @@ export function newsArticle({
               name: person.name,
               ...(person.title ? { jobTitle: person.title } : {}),
             }))
-          : [{ '@id': `${origin}#organization` }],
-      publisher: { '@id': `${origin}#organization` },
+          : [organization],
+      publisher: organization,
     },
   ];
 }
