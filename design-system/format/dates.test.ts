@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from './datePattern';
 import {
-  formatDate,
   formatDateRange,
   formatLongDate,
   formatShortDate,

@@ -1,13 +1,13 @@
 import { TZDate } from '@date-fns/tz';
-import { format as formatWithDateFns, isValid } from 'date-fns';
-import { type Locale as DateFnsLocale, da, de, enGB, sv } from 'date-fns/locale';
 
 /**
  * Date formatting for the components, in the museums' time zone and the visitor's language.
  *
  * Every date a visitor sees is a Copenhagen date (spec 9): an instant is shown as the Copenhagen wall-clock date and
  * time, and a calendar date (`yyyy-MM-dd`, as the CMS stores event periods and opening-hours days) is that very day.
- * Month and weekday names come from Intl and date-fns locales, never from tables of our own.
+ * Month and weekday names come from Intl, never from tables of our own; dates in Copenhagen time are @date-fns/tz's
+ * TZDate. (Formatting by a date-fns pattern is ./datePattern.ts: date-fns' format and its four locales are kept out of
+ * this module, which every page's components load in the browser.)
  *
  * Invalid dates, times or format tokens throw a RangeError (spec 8: "Date helpers given invalid format tokens or
  * dates: throw"). An unknown locale falls back to Danish with a warning, like the dictionary.
@@ -26,16 +26,16 @@ export type DateInput = Date | string;
 /** A time to show: an instant, or a Copenhagen wall-clock time `HH:mm` (as the CMS stores event and opening hours). */
 export type TimeInput = Date | string;
 
-type SupportedLocale = 'da' | 'en' | 'de' | 'sv';
+export type SupportedLocale = 'da' | 'en' | 'de' | 'sv';
 
 const intlLocales: Record<SupportedLocale, string> = { da: 'da-DK', en: 'en-GB', de: 'de-DE', sv: 'sv-SE' };
-const dateFnsLocales: Record<SupportedLocale, DateFnsLocale> = { da, en: enGB, de, sv };
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-function supportedLocale(locale: string): SupportedLocale {
+/** One of the product's locales for a locale code: `se` is Swedish; anything unknown is Danish, with a warning. */
+export function supportedLocale(locale: string): SupportedLocale {
   if (locale === 'se') return 'sv'; // the page loader accepts se for Swedish (spec 2)
   if (locale in intlLocales) return locale as SupportedLocale;
   console.warn(`[format] Unsupported locale "${locale}", showing Danish`);
@@ -68,7 +68,7 @@ export function isClockTime(value: unknown): value is string {
  */
 export function toCopenhagenDate(input: DateInput): TZDate {
   if (input instanceof Date) {
-    if (!isValid(input)) throw new RangeError('Invalid date');
+    if (Number.isNaN(input.getTime())) throw new RangeError('Invalid date');
     return new TZDate(input.getTime(), COPENHAGEN_TIME_ZONE);
   }
   if (typeof input === 'string') {
@@ -78,18 +78,16 @@ export function toCopenhagenDate(input: DateInput): TZDate {
     }
     if (DATE_TIME.test(input)) {
       const instant = new Date(input);
-      if (isValid(instant)) return new TZDate(instant.getTime(), COPENHAGEN_TIME_ZONE);
+      if (!Number.isNaN(instant.getTime())) return new TZDate(instant.getTime(), COPENHAGEN_TIME_ZONE);
     }
   }
   throw new RangeError(`Invalid date: ${String(input)}`);
 }
 
-/**
- * A date in a date-fns pattern (https://date-fns.org/docs/format), in Copenhagen time and the locale's language.
- * Unknown tokens (`formatDate(d, 'yyyy-jj', 'da')`) and invalid dates throw a RangeError.
- */
-export function formatDate(input: DateInput, pattern: string, locale: string): string {
-  return formatWithDateFns(toCopenhagenDate(input), pattern, { locale: dateFnsLocales[supportedLocale(locale)] });
+/** The Copenhagen calendar date of a TZDate, `yyyy-MM-dd` (its getters read Copenhagen time). */
+function calendarDateOf(date: TZDate): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**
@@ -132,10 +130,9 @@ export function formatShortDate(input: DateInput, locale: string, options: { yea
 export function formatDateRange(from: DateInput, to: DateInput, locale: string): string {
   const start = toCopenhagenDate(from);
   const end = toCopenhagenDate(to);
-  const dayOf = (d: TZDate) => formatWithDateFns(d, 'yyyy-MM-dd');
-  if (dayOf(end) < dayOf(start))
-    throw new RangeError(`Date range ends before it starts: ${dayOf(start)} - ${dayOf(end)}`);
-  if (dayOf(start) === dayOf(end)) return formatShortDate(start, locale);
+  const [first, last] = [calendarDateOf(start), calendarDateOf(end)];
+  if (last < first) throw new RangeError(`Date range ends before it starts: ${first} - ${last}`);
+  if (first === last) return formatShortDate(start, locale);
   const year = start.getFullYear() !== end.getFullYear();
   return `${formatShortDate(start, locale, { year })} - ${formatShortDate(end, locale, { year })}`;
 }
@@ -156,8 +153,8 @@ export function weekdayName(day: Weekday | DateInput, locale: string, width: 'lo
 
 /** The Copenhagen weekday of a date. */
 export function weekdayOf(input: DateInput): Weekday {
-  const isoDay = Number(formatWithDateFns(toCopenhagenDate(input), 'i')); // 1 = Monday … 7 = Sunday
-  return weekdays[isoDay - 1] as Weekday;
+  const sundayFirst = toCopenhagenDate(input).getDay(); // 0 = Sunday … 6 = Saturday, in Copenhagen
+  return weekdays[(sundayFirst + 6) % 7] as Weekday;
 }
 
 /**
