@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { startLocalSanityServer } from '../runtime/cms/local-sanity-server';
 import { writeScaledDataset } from '../scripts/scale-dataset';
 import { CSS_BUDGET, firstLoadBytes, JS_TARGET } from '../tests/browser/helpers/firstLoad';
-import { type DatasetPage, datasetPages } from '../tests/browser/helpers/site';
+import { type DatasetPage, datasetPages, onePagePerType } from '../tests/browser/helpers/site';
 import { labVitals, type Vitals } from './lib/lighthouse';
 import { ROOT, rawGet, rssBytes, startCeilingServer, startSiteServer } from './lib/processes';
 
@@ -174,13 +174,7 @@ async function throughput(origin: string, ceilingPort: number, withCeiling: bool
 
 /** One page of each page type in the dataset (the main site and Danish where there is one). */
 function pagePerType(): (DatasetPage & BenchUrl)[] {
-  const byType = new Map<string, DatasetPage>();
-  const score = (page: DatasetPage) => (page.site === 'natmus' ? 2 : 0) + (page.locale === 'da' ? 1 : 0);
-  for (const page of datasetPages()) {
-    const best = byType.get(page.type);
-    if (!best || score(page) > score(best)) byType.set(page.type, page);
-  }
-  return [...byType.values()].map((page) => ({
+  return onePagePerType().map((page) => ({
     ...page,
     name: page.type,
     host: page.site === 'natmus' ? undefined : `${page.site}.localhost`,

@@ -60,6 +60,20 @@ export function datasetPages(types: readonly string[] = Object.keys(pageTypes)):
     }));
 }
 
+/**
+ * One page of each page type in the dataset: on the main site in Danish where it has one, else on a site that has
+ * the type (the byte budgets and the benchmark measure these).
+ */
+export function onePagePerType(): DatasetPage[] {
+  const byType = new Map<string, DatasetPage>();
+  const score = (page: DatasetPage) => (page.site === 'natmus' ? 2 : 0) + (page.locale === 'da' ? 1 : 0);
+  for (const page of datasetPages()) {
+    const best = byType.get(page.type);
+    if (!best || score(page) > score(best)) byType.set(page.type, page);
+  }
+  return [...byType.values()];
+}
+
 /** The origin that selects a site by host name (`localhost` is the main site). */
 export function siteOrigin(site: string, port: number): string {
   return site === 'natmus' ? `http://localhost:${port}` : `http://${site}.localhost:${port}`;
