@@ -4,15 +4,25 @@ import type { BillboardReferenceModel } from '../BillboardReference';
 import type { BillboardSingleModel } from '../BillboardSingle';
 import type { CalendarTeaserModel } from '../CalendarTeaser';
 import type { CallToActionModel } from '../CallToAction';
+import type { CollectionListModel } from '../CollectionList';
 import type { ContactModel } from '../Contact';
 import type { EmbedModel } from '../Embed';
 import type { EventListModel } from '../EventList';
+import type { ExhibitionListModel } from '../ExhibitionList';
+import type { FeaturedCollectionsModel } from '../FeaturedCollections';
+import type { FeaturedExhibitionsModel } from '../FeaturedExhibitions';
+import type { FeaturedProjectsModel } from '../FeaturedProjects';
 import type { IframeEmbedModel } from '../IframeEmbed';
 import type { ImageBlockModel } from '../ImageBlock';
 import type { ImageDetailModel } from '../ImageDetail';
 import type { InfoListModel } from '../InfoList';
 import type { NewsletterModel } from '../Newsletter';
 import type { OpeningHoursModel } from '../OpeningHours';
+import type { PodcastTeaserModel } from '../PodcastTeaser';
+import type { ProjectListModel } from '../ProjectList';
+import type { RandomRelatedContentModel } from '../RandomRelatedContent';
+import type { RelatedContentModel } from '../RelatedContent';
+import type { ServiceListModel } from '../ServiceList';
 import type { StatementModel } from '../Statement';
 import type { StyledTextAndVisualModel } from '../StyledTextAndVisual';
 import type { TextRibbonModel } from '../TextRibbon';
@@ -51,7 +61,17 @@ export type BlockModel =
   | Tagged<'openingHours', OpeningHoursModel>
   | Tagged<'ticketModule', TicketModuleModel>
   | Tagged<'ticketTypes', TicketTypesModel>
-  | Tagged<'ticketDetails', TicketDetailsModel>;
+  | Tagged<'ticketDetails', TicketDetailsModel>
+  | Tagged<'featuredExhibitions', FeaturedExhibitionsModel>
+  | Tagged<'featuredProjects', FeaturedProjectsModel>
+  | Tagged<'featuredCollections', FeaturedCollectionsModel>
+  | Tagged<'podcastTeaser', PodcastTeaserModel>
+  | Tagged<'exhibitionList', ExhibitionListModel>
+  | Tagged<'projectList', ProjectListModel>
+  | Tagged<'serviceList', ServiceListModel>
+  | Tagged<'collectionList', CollectionListModel>
+  | Tagged<'randomRelatedContent', RandomRelatedContentModel>
+  | Tagged<'relatedContent', RelatedContentModel>;
 
 export type BlockType = BlockModel['_type'];
 

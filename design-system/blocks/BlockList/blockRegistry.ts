@@ -36,6 +36,19 @@ const blockLoaders: Record<BlockType, () => Promise<BlockComponent>> = {
   ticketModule: () => import('../TicketModule').then((module) => module.TicketModule as BlockComponent),
   ticketTypes: () => import('../TicketTypes').then((module) => module.TicketTypes as BlockComponent),
   ticketDetails: () => import('../TicketDetails').then((module) => module.TicketDetails as BlockComponent),
+  featuredExhibitions: () =>
+    import('../FeaturedExhibitions').then((module) => module.FeaturedExhibitions as BlockComponent),
+  featuredProjects: () => import('../FeaturedProjects').then((module) => module.FeaturedProjects as BlockComponent),
+  featuredCollections: () =>
+    import('../FeaturedCollections').then((module) => module.FeaturedCollections as BlockComponent),
+  podcastTeaser: () => import('../PodcastTeaser').then((module) => module.PodcastTeaser as BlockComponent),
+  exhibitionList: () => import('../ExhibitionList').then((module) => module.ExhibitionList as BlockComponent),
+  projectList: () => import('../ProjectList').then((module) => module.ProjectList as BlockComponent),
+  serviceList: () => import('../ServiceList').then((module) => module.ServiceList as BlockComponent),
+  collectionList: () => import('../CollectionList').then((module) => module.CollectionList as BlockComponent),
+  randomRelatedContent: () =>
+    import('../RandomRelatedContent').then((module) => module.RandomRelatedContent as BlockComponent),
+  relatedContent: () => import('../RelatedContent').then((module) => module.RelatedContent as BlockComponent),
 };
 
 const loaded = new Map<string, BlockComponent>();

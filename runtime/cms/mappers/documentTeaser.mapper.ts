@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatLongDate } from '../../../design-system/format/dates';
 import type { DictionaryKey } from '../../../design-system/i18n/dictionary';
 import { translate } from '../../../design-system/i18n/dictionary';
 import type { BreadcrumbItem } from '../../../design-system/primitives/Breadcrumb';
@@ -9,6 +10,9 @@ import { imageSchema, optionalString } from '../schemas/common.schema';
 import type { MapContext } from './context';
 import { mapImage } from './image.mapper';
 import { mapLink } from './link.mapper';
+
+/** A calendar date `yyyy-MM-dd`; anything else is dropped. */
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The projection DOCUMENT_TEASER, tolerant field by field. */
 export const documentTeaserSchema = z.object({
@@ -21,6 +25,10 @@ export const documentTeaserSchema = z.object({
   description: optionalString.catch(null),
   image: imageSchema.nullish().catch(null),
   publishedAt: optionalString.catch(null),
+  period: z
+    .object({ from: calendarDate.nullish().catch(null), to: calendarDate.nullish().catch(null) })
+    .nullish()
+    .catch(null),
   duration: z.number().nonnegative().nullish().catch(null),
   seasonName: optionalString.catch(null),
   episodeNumber: z.number().int().positive().nullish().catch(null),
@@ -105,6 +113,23 @@ export function episodePrefix(
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
+/**
+ * When a teaser says it happens: the period of an exhibition or project (an open-ended one, "Fra 5. marts 2026", as
+ * text, since a lone date would read as a single day), else the publication date.
+ */
+function teaserWhen(doc: CmsDocumentTeaser, locale: string): Pick<TeaserModel, 'date' | 'dateText'> {
+  const from = doc.period?.from;
+  if (from) {
+    if (doc.period?.to) return { date: { from, to: doc.period.to } };
+    try {
+      return { dateText: translate(locale, 'pagePeriodFrom').replace('{date}', formatLongDate(from, locale)) };
+    } catch {
+      return {};
+    }
+  }
+  return doc.publishedAt ? { date: { from: doc.publishedAt } } : {};
+}
+
 /** A page document to a teaser: its link, type label, text and image. Null without a title. */
 export function mapDocumentTeaser(doc: CmsDocumentTeaser, ctx: MapContext): TeaserModel | null {
   const title = doc.title?.trim();
@@ -126,7 +151,7 @@ export function mapDocumentTeaser(doc: CmsDocumentTeaser, ctx: MapContext): Teas
             ? translate(ctx.locale, 'listSeasonCountOne')
             : translate(ctx.locale, 'listSeasonCount').replace('{count}', String(seasonCount))
           : undefined,
-    date: doc.publishedAt ? { from: doc.publishedAt } : undefined,
+    ...teaserWhen(doc, ctx.locale),
     description: doc.description?.trim() || undefined,
     tags: doc._type === 'educationTopic' ? mapEducationTags(doc.tags, ctx.locale) : undefined,
   };

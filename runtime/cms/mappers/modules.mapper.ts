@@ -7,6 +7,7 @@ import { calendarMappers } from './modules/calendar.mapper';
 import { contactMappers } from './modules/contact.mapper';
 import { embedMappers } from './modules/embed.mapper';
 import { mediaMappers } from './modules/media.mapper';
+import { teaserListMappers } from './modules/teaserLists.mapper';
 import { textMappers } from './modules/text.mapper';
 import type { ModuleMapper, ModuleMappers } from './modules/types';
 
@@ -18,7 +19,11 @@ const mappers: ModuleMappers<CmsModuleType> = {
   ...embedMappers,
   ...contactMappers,
   ...calendarMappers,
+  ...teaserListMappers,
 };
+
+/** Every CMS module type the registry maps (the dataset test checks each appears on a page). */
+export const mappedModuleTypes = Object.keys(mappers) as CmsModuleType[];
 
 function isMapped(type: string): type is CmsModuleType {
   return Object.hasOwn(mappers, type);

@@ -1,9 +1,11 @@
-import { IMAGE } from './fragments';
+import { IMAGE } from './image.fragment';
 
 /**
  * A referenced or listed page as a teaser: where it lives (type, slug, site, locale), its title, a
- * short text and an image, and the podcast facts an episode teaser shows. The text and image are
- * read from the fields the knowledge, education, podcast and exhibition types use.
+ * short text and an image, the period of an exhibition or project, and the podcast facts an episode
+ * teaser shows. The text and image are read from the fields the knowledge, education, podcast,
+ * exhibition, project, collection, service and press types use (a field that is not plain text, such
+ * as an episode's rich-text description, is dropped by the schema).
  */
 export const DOCUMENT_TEASER = /* groq */ `{
   _id,
@@ -12,13 +14,14 @@ export const DOCUMENT_TEASER = /* groq */ `{
   "slug": slug.current,
   site,
   locale,
-  "description": coalesce(teaser, intro, hero.intro, subtitle),
+  "description": coalesce(teaser, intro, hero.intro, subtitle, teaserDescription, excerpt, description),
   "image": select(
     defined(image.asset) => image${IMAGE},
     defined(hero.image.asset) => hero.image${IMAGE},
     defined(titleImage.asset) => titleImage${IMAGE}
   ),
   publishedAt,
+  "period": period{ from, to },
   "duration": duration,
   seasonName,
   episodeNumber,

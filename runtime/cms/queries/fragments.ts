@@ -1,21 +1,14 @@
 import { calendarModuleProjections } from './calendar.fragment';
+import { DOCUMENT_TEASER } from './documentTeaser.fragment';
+import { IMAGE } from './image.fragment';
+import { teaserListModuleProjections } from './teaserLists.fragment';
+
+export { IMAGE };
 
 /**
  * GROQ projections shared by the queries. Every query is a plain string run unchanged by live Sanity
  * and by groq-js over the embedded dataset.
  */
-
-/** An image field: the asset's URL facts, the alt text in the page's locale, hotspot and crop. */
-export const IMAGE = /* groq */ `{
-  "assetId": asset._ref,
-  "url": asset->url,
-  "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height,
-  "lqip": asset->metadata.lqip,
-  "alt": alt[$locale],
-  hotspot{x, y, width, height},
-  crop{top, bottom, left, right}
-}`;
 
 /** A link: its own title, else the referenced document's title; where the target lives. */
 export const LINK = /* groq */ `{
@@ -74,7 +67,7 @@ const BILLBOARD_REFERENCE = /* groq */ `{
   duration,
   seasonName,
   episodeNumber,
-  seasonCount,
+  "seasonCount": coalesce(seasonCount, count(seasons)),
   "showTitle": show->title
 }`;
 
@@ -168,7 +161,8 @@ export const MODULES = /* groq */ `[]{
     description
   },
   _type == "infoList" => { title, "items": items[]{ _key, label, value } },
-  ${calendarModuleProjections({ IMAGE, LINK, PORTABLE_TEXT })}
+  ${calendarModuleProjections({ IMAGE, LINK, PORTABLE_TEXT })},
+  ${teaserListModuleProjections({ LINK, DOCUMENT_TEASER })}
 }`;
 
 /** The other language versions of a document (document-internationalization metadata). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarModuleSchemas } from './calendar.schema';
 import { imageSchema, linkSchema, optionalString, portableTextSchema, themeSchema } from './common.schema';
+import { teaserListModuleSchemas } from './teaserLists.schema';
 
 const base = <T extends string>(type: T) => ({ _key: z.string(), _type: z.literal(type) });
 
@@ -182,6 +183,7 @@ export const moduleSchemas = {
     items: z.array(z.object({ _key: optionalString, label: optionalString, value: optionalString })).nullish(),
   }),
   ...calendarModuleSchemas,
+  ...teaserListModuleSchemas,
 } as const;
 
 export type CmsModuleType = keyof typeof moduleSchemas;
