@@ -152,6 +152,35 @@ describe('content modules', () => {
     });
   });
 
+  it('billboard with reference: "to an article, podcast episode or show", also as this site’s podcast page types', () => {
+    const podcast = { slug: 'podcasts/voks', locale: 'da', site: 'natmus' };
+    const [episode, show] = mapModules(
+      [
+        {
+          _type: 'billboardWithReference',
+          _key: 'e',
+          reference: {
+            ...podcast,
+            _type: 'podcastEpisodePage',
+            title: 'Når voks bliver til fund',
+            seasonName: 'Sæson 2',
+            episodeNumber: 1,
+            duration: 1_854_000,
+            showTitle: 'Bag om bevaring',
+          },
+        },
+        {
+          _type: 'billboardWithReference',
+          _key: 's',
+          reference: { ...podcast, _type: 'podcastShowPage', title: 'Bag om bevaring', seasonCount: 2 },
+        },
+      ],
+      ctx,
+    );
+    expect(episode).toMatchObject({ kind: 'podcastEpisode', episodeNumber: 1, showTitle: 'Bag om bevaring' });
+    expect(show).toMatchObject({ kind: 'podcastShow', seasonCount: 2, link: { href: '/podcasts/voks' } });
+  });
+
   describe('"Embed codes are matched by content"', () => {
     it('"a jotform snippet gives a script": the form id only', () => {
       expect(

@@ -23,7 +23,8 @@ function mapBillboard(item: CmsBillboardItem, ctx: MapContext): BillboardItemMod
 
 /**
  * The referenced document of a billboard to the block's reference model: a knowledge article, a
- * podcast episode or a podcast show, with a title and an address. Anything else gives null.
+ * podcast episode or a podcast show (as documents, or as this site's page types podcastEpisodePage and
+ * podcastShowPage), with a title and an address. Anything else gives null.
  */
 export function mapBillboardReference(
   reference: CmsBillboardReference | null | undefined,
@@ -55,6 +56,7 @@ export function mapBillboardReference(
       model = { kind: 'article', ...shared, publishedAt: text(reference.publishedAt) };
       break;
     case 'podcastEpisode':
+    case 'podcastEpisodePage':
       model = {
         kind: 'podcastEpisode',
         ...shared,
@@ -65,6 +67,7 @@ export function mapBillboardReference(
       };
       break;
     case 'podcastShow':
+    case 'podcastShowPage':
       model = { kind: 'podcastShow', ...shared, seasonCount: reference.seasonCount ?? undefined };
       break;
     default:
