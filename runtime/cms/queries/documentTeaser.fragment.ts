@@ -15,11 +15,11 @@ export const DOCUMENT_TEASER = /* groq */ `{
   site,
   locale,
   "description": coalesce(teaser, intro, hero.intro, subtitle, teaserDescription, excerpt, description),
-  "image": select(
-    defined(image.asset) => image${IMAGE},
-    defined(hero.image.asset) => hero.image${IMAGE},
-    defined(titleImage.asset) => titleImage${IMAGE}
-  ),
+  "image": (select(
+    defined(image.asset) => image,
+    defined(hero.image.asset) => hero.image,
+    defined(titleImage.asset) => titleImage
+  ))${IMAGE},
   publishedAt,
   "period": period{ from, to },
   "duration": duration,

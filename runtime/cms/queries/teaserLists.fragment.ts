@@ -45,40 +45,55 @@ const SHOWABLE = /* groq */ `_type in $slugTypes && defined(slug.current) && def
 /** Pages of the site in the page's locale, other than the page itself. */
 const SAME_SITE_AND_LOCALE = /* groq */ `site == $site && locale == $locale && slug.current != $slug`;
 
-/** The referenced pages of a field, in the editor's order, of one of `types`, at most `limit`. */
-function referenced(field: string, types: string[] | null, limit: number, TEASER: string): string {
+/** The referenced pages of a field, in the editor's order, of one of `types` (any when null), at most `limit`. */
+function picks(field: string, types: string[] | null, limit: number): string {
   const typeFilter = types ? `_type in [${types.map((type) => `"${type}"`).join(', ')}] && ` : '';
-  return /* groq */ `(${field}[]->)[${typeFilter}${SHOWABLE}][0...${limit}]${TEASER}`;
+  return /* groq */ `(${field}[]->)[${typeFilter}${SHOWABLE}][0...${limit}]`;
 }
 
-/** An editor's picks of one type: the featured modules. */
-function featured(field: string, type: string, f: TeaserListFragments): string {
-  return /* groq */ `{ title, "link": link${f.LINK}, "items": ${referenced(field, [type], FEATURED_ITEMS, f.DOCUMENT_TEASER)} }`;
-}
-
-/** A list module: the editor's picks when there are any, else the site's pages of the type by `automatic`. */
-function list(field: string, type: string, automatic: { filter?: string; order: string }, f: TeaserListFragments) {
-  const filter = automatic.filter ? ` && ${automatic.filter}` : '';
-  return /* groq */ `{
-    title,
-    "link": link${f.LINK},
-    "items": select(
-      count(${field}) > 0 => ${referenced(field, [type], LIST_ITEMS, f.DOCUMENT_TEASER)},
-      *[_type == "${type}" && ${SHOWABLE} && ${SAME_SITE_AND_LOCALE}${filter}]
-        | order(${automatic.order})[0...${LIST_ITEMS}]${f.DOCUMENT_TEASER}
-    )
-  }`;
-}
-
-/** The pages a related-content tab shows, by its kind: the editor's picks, a tag, or a content type. */
-function relatedGroupItems(TEASER: string): string {
-  const newest = `| order(_updatedAt desc)[0...${RELATED_GROUP_ITEMS}]${TEASER}`;
+/** A list module's pages: the editor's picks when there are any, else the site's pages of the type by `order`. */
+function listItems(field: string, type: string, order: string, filter?: string): string {
   return /* groq */ `select(
-      type == "manual" => ${referenced('items', null, RELATED_GROUP_ITEMS, TEASER)},
-      type == "tag" => *[${SHOWABLE} && ${SAME_SITE_AND_LOCALE} && defined(^.tag) && ^.tag in tags] ${newest},
-      type == "contentType" => *[_type == ^.contentType && ${SHOWABLE} && ${SAME_SITE_AND_LOCALE}] ${newest}
+      count(${field}) > 0 => ${picks(field, [type], LIST_ITEMS)},
+      *[_type == "${type}" && ${SHOWABLE} && ${SAME_SITE_AND_LOCALE}${filter ? ` && ${filter}` : ''}]
+        | order(${order})[0...${LIST_ITEMS}]
     )`;
 }
+
+/**
+ * The modules that are a heading, an overview link and a list of teasers, and how each chooses its pages. They share
+ * one projection, so the teaser projection is written once in the query, not once per module type. (A projection maps
+ * over an array only in a traversal: hence `(select(…))[]{…}` for lists, `(select(…)){…}` for one document.)
+ */
+const TEASER_LISTS: Record<string, string> = {
+  featuredExhibitions: picks('exhibitions', ['exhibition'], FEATURED_ITEMS),
+  featuredProjects: picks('projects', ['project'], FEATURED_ITEMS),
+  featuredCollections: picks('collections', ['collection'], FEATURED_ITEMS),
+  /** Exhibitions not yet ended (an open end never ends), soonest first. */
+  exhibitionList: listItems(
+    'exhibitions',
+    'exhibition',
+    'period.from asc, title asc',
+    '(!defined(period.to) || period.to >= $today)',
+  ),
+  projectList: listItems('projects', 'project', 'period.from desc, title asc'),
+  serviceList: listItems('services', 'service', 'title asc'),
+  collectionList: listItems('collections', 'collection', 'title asc'),
+  /** Spec 9: "Random related content: 10 items, newest updated first, same locale and site." */
+  randomRelatedContent: /* groq */ `*[${SHOWABLE} && ${SAME_SITE_AND_LOCALE}] | order(_updatedAt desc)[0...${RANDOM_RELATED_ITEMS}]`,
+};
+
+/**
+ * The pages a related-content tab shows, by its kind: the editor's picks, or spec 9's "Related groups by tag or
+ * content type: 4 items, newest updated first."
+ */
+const RELATED_GROUP_ITEMS_QUERY = /* groq */ `select(
+      type == "manual" => ${picks('items', null, RELATED_GROUP_ITEMS)},
+      type == "tag" => *[${SHOWABLE} && ${SAME_SITE_AND_LOCALE} && defined(^.tag) && ^.tag in tags]
+        | order(_updatedAt desc)[0...${RELATED_GROUP_ITEMS}],
+      type == "contentType" => *[_type == ^.contentType && ${SHOWABLE} && ${SAME_SITE_AND_LOCALE}]
+        | order(_updatedAt desc)[0...${RELATED_GROUP_ITEMS}]
+    )`;
 
 /** The podcast types a podcast teaser can show. */
 const PODCAST_TYPES = /* groq */ `["podcastEpisodePage", "podcastShowPage"]`;
@@ -86,25 +101,23 @@ const PODCAST_TYPES = /* groq */ `["podcastEpisodePage", "podcastShowPage"]`;
 /** The teaser-list modules, as conditional fields of MODULES (fragments.ts). */
 export function teaserListModuleProjections(f: TeaserListFragments): string {
   const TEASER = f.DOCUMENT_TEASER;
-  return /* groq */ `_type == "featuredExhibitions" => ${featured('exhibitions', 'exhibition', f)},
-  _type == "featuredProjects" => ${featured('projects', 'project', f)},
-  _type == "featuredCollections" => ${featured('collections', 'collection', f)},
-  _type == "podcastTeaser" => {
-    "reference": select(
-      reference->_type in ${PODCAST_TYPES} && reference->_type in $slugTypes && defined(reference->slug.current) =>
-        reference->${TEASER}
-    )
-  },
-  _type == "exhibitionList" => ${list('exhibitions', 'exhibition', { filter: '(!defined(period.to) || period.to >= $today)', order: 'period.from asc, title asc' }, f)},
-  _type == "projectList" => ${list('projects', 'project', { order: 'period.from desc, title asc' }, f)},
-  _type == "serviceList" => ${list('services', 'service', { order: 'title asc' }, f)},
-  _type == "collectionList" => ${list('collections', 'collection', { order: 'title asc' }, f)},
-  _type == "randomRelatedContent" => {
+  const types = Object.keys(TEASER_LISTS);
+  const choices = Object.entries(TEASER_LISTS).map(([type, items]) => `_type == "${type}" => ${items}`);
+  return /* groq */ `_type in [${types.map((type) => `"${type}"`).join(', ')}] => {
     title,
-    "items": *[${SHOWABLE} && ${SAME_SITE_AND_LOCALE}] | order(_updatedAt desc)[0...${RANDOM_RELATED_ITEMS}]${TEASER}
+    "link": link${f.LINK},
+    "items": (select(
+      ${choices.join(',\n      ')}
+    ))[]${TEASER}
+  },
+  _type == "podcastTeaser" => {
+    "reference": (select(
+      reference->_type in ${PODCAST_TYPES} && reference->_type in $slugTypes && defined(reference->slug.current) =>
+        reference->
+    ))${TEASER}
   },
   _type == "relatedContent" => {
     title,
-    "groups": groups[]{ _key, type, label, tag, contentType, "items": ${relatedGroupItems(TEASER)} }
+    "groups": groups[]{ _key, type, label, tag, contentType, "items": (${RELATED_GROUP_ITEMS_QUERY})[]${TEASER} }
   }`;
 }
