@@ -1,10 +1,14 @@
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockModel } from '../../../../design-system/blocks/BlockList';
+import type { Locale } from '../../../../design-system/i18n/locales';
+import { pagePath } from '../../../i18n/paths';
 import { loadPage } from '../../../loader/page-loader';
 import { hostConfigFromEnv } from '../../../sites/hosts';
 import type { SiteId } from '../../../sites/registry';
-import type { StoredDocument } from '../../dataset';
+import { publishedView, readNdjson, type StoredDocument } from '../../dataset';
 import { createEmbeddedSourceFromDocuments } from '../../embedded-source';
+import { teaserListModuleSchemas } from '../../schemas/teaserLists.schema';
 import type { MapContext } from '../context';
 import { sanityImageUrls } from '../image.mapper';
 import { mapModules } from '../modules.mapper';
@@ -459,5 +463,43 @@ describe('teaser-list mappers (tolerance)', () => {
       'Bronzealder',
       'Oplevelse',
     ]);
+  });
+});
+
+describe('teaser-list modules in the embedded dataset', () => {
+  const documents = publishedView(readNdjson(join(import.meta.dirname, '../../../../fixtures/content/dataset.ndjson')));
+  const embedded = createEmbeddedSourceFromDocuments(documents);
+  const shown = new Set([...Object.keys(teaserListModuleSchemas), 'billboardWithReference']);
+  const modulesOf = (doc: StoredDocument) => (Array.isArray(doc.modules) ? (doc.modules as { _type: string }[]) : []);
+  const pages = documents.filter((doc) => modulesOf(doc).some((module) => shown.has(module._type)));
+
+  it('each of them is on a page, and each such page is published in all four locales', () => {
+    for (const type of shown)
+      expect(
+        pages.some((doc) => modulesOf(doc).some((m) => m._type === type)),
+        type,
+      ).toBe(true);
+    const byPage = new Map<string, Set<string>>();
+    for (const doc of pages) {
+      const name = doc._id.replace(/-(da|en|de|sv)$/, '');
+      byPage.set(name, (byPage.get(name) ?? new Set()).add(String(doc.locale)));
+    }
+    for (const [name, locales] of byPage) expect([...locales].sort(), name).toEqual(['da', 'de', 'en', 'sv']);
+  });
+
+  it.each(
+    pages.map((doc) => [
+      doc.site as SiteId,
+      pagePath(doc.locale as Locale, (doc.slug as { current?: string })?.current),
+    ]),
+  )('%s %s: every module renders a block, with no warning', async (site, path) => {
+    const warn = vi.spyOn(console, 'warn');
+    const outcome = await loadPage({ site, path }, { source: embedded, hosts, clock: deps.clock });
+    if (outcome.kind !== 'page') throw new Error(`no page at ${site} ${path}`);
+    const modules = (outcome.page as { modules: { _key: string }[] }).modules;
+    const view = mapPage(outcome.page, { ...ctx(site), locale: outcome.locale as Locale });
+    const blocks = 'blocks' in view.template.props ? (view.template.props.blocks as BlockModel[]) : [];
+    expect(blocks.map((b) => b._key)).toEqual(modules.map((m) => m._key));
+    expect(warn).not.toHaveBeenCalled();
   });
 });
