@@ -1,16 +1,19 @@
-/** The visitor's chosen language: cookie `locale`, 365 days, path /, SameSite=Lax (spec 9). */
-export const LOCALE_COOKIE = 'locale';
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+import { localeCookie } from '../i18n/localeCookie';
 
-export function localeCookie(locale: string, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** Sets the cookie when the visitor follows a language-switcher link (any link with hreflang in the switcher). */
+/**
+ * Sets the locale cookie when the visitor follows a language-switcher link (any link with hreflang
+ * in the switcher); the client router then goes straight to the translation. Listens on the window
+ * in the capture phase, so it runs even when a stale build keeps the click from the client router.
+ */
 export function rememberLocaleSwitches(): void {
-  document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('nav a[hreflang][lang]');
-    const locale = link?.getAttribute('hreflang');
-    if (locale) document.cookie = localeCookie(locale, location.protocol === 'https:');
-  });
+  window.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('nav a[hreflang][lang]');
+      const locale = link?.getAttribute('hreflang');
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the sites support
+      if (locale) document.cookie = localeCookie(locale, location.protocol === 'https:');
+    },
+    { capture: true },
+  );
 }

@@ -33,6 +33,8 @@ declare global {
       locale: Locale;
       /** That locale's interface words (the browser registers them; see design-system/i18n/translate.ts). */
       words?: Dictionary;
+      /** The request comes from a search bot, Lighthouse or a link previewer (server only; spec 2). */
+      crawler?: boolean;
     }
   }
 }

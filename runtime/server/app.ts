@@ -19,6 +19,7 @@ import { hostConfig, requestDeps } from './context';
 import { crawlerErrors } from './crawlers';
 import { FAVICON_PATH, faviconSvg } from './favicon';
 import { addIcsRoutes } from './icsRoutes';
+import { LOCALE_SWITCH_PATH, localeRootRedirect, localeSwitchRoute } from './localeSwitch';
 import { pageCache, pageCacheMiddleware } from './pageCache';
 import { requestGuard } from './requestGuard';
 import { securityHeaders } from './security';
@@ -60,6 +61,7 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   app.get(SEARCH_API_PATH, searchApi);
   app.get(PREVIEW_ENABLE_PATH, previewEnableRoute({ https }));
   app.get(PREVIEW_DISABLE_PATH, previewDisableRoute({ https }));
+  app.get(LOCALE_SWITCH_PATH, localeSwitchRoute({ https }));
   addIcsRoutes(app, requestDeps);
   app.post(WEBHOOK_PATH, publishWebhook({ secret: process.env.SANITY_WEBHOOK_SECRET, cache: pageCache }));
 
@@ -116,6 +118,8 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
     serveStatic({ root: 'catalogue/build', rewriteRequestPath: (path) => path.replace(/^\/catalogue/, '') }),
   );
 
+  // A visitor who chose another language than Danish: the bare root `/` goes to their locale's root.
+  app.use('*', localeRootRedirect());
   app.use(
     '*',
     pageCacheMiddleware(pageCache, async (request) => app.fetch(request)),

@@ -21,6 +21,9 @@ describe('"Error pages are not rendered for crawler user agents (search bots, li
     const response = await app.request('http://localhost/missing', { headers: { 'user-agent': ua } });
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('404\n');
+    // Kept out of shared caches: a CDN must not hand the bare answer to a visitor.
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(warn).toHaveBeenCalledOnce();
   });
 

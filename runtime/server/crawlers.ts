@@ -9,19 +9,27 @@ export function isCrawler(userAgent: string | undefined | null): boolean {
 }
 
 /**
- * Crawlers get an error's status and a minimal body instead of the rendered error page; the error
- * is logged.
+ * Crawlers get an error's status and a minimal body, and the error is logged. The pages never
+ * render an error page for them (runtime/render/errorPage.ts, runtime/pages/_error/+onRenderHtml.ts);
+ * this sends what they answer as the status alone in plain text, kept out of shared caches (a CDN
+ * must not hand a visitor the crawler's bare answer), and is the net for any other HTML error.
  */
 export function crawlerErrors(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.res.status < 400 || !isCrawler(c.req.header('user-agent'))) return;
     if (!c.res.headers.get('Content-Type')?.includes('text/html')) return;
-    console.warn(`[crawler] ${c.res.status} for ${c.req.path} (${c.req.header('user-agent')})`);
+    const { status } = c.res;
+    console.warn(`[crawler] ${status} for ${c.req.path} (${c.req.header('user-agent')})`);
+    await c.res.body?.cancel();
     const headers = new Headers(c.res.headers);
     headers.set('Content-Type', 'text/plain; charset=utf-8');
+    headers.set('Cache-Control', 'private, no-store');
+    headers.set('X-Robots-Tag', 'noindex');
     headers.delete('Content-Length');
     headers.delete('ETag');
-    c.res = new Response(`${c.res.status}\n`, { status: c.res.status, headers });
+    // Replaced whole: Hono's setter would copy the old response's headers over the new one.
+    c.res = undefined as unknown as Response;
+    c.res = new Response(`${status}\n`, { status, headers });
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { siteOrigin, waitForHydration } from './helpers/site';
@@ -162,5 +163,52 @@ test.describe('focus after keyboard navigation', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${origin}/danmarks-oldtid`);
     await expect(page.locator('main#main-content')).toBeFocused();
+  });
+});
+
+/** The footer's own chunk in the build (Vike writes Vite's client manifest to dist/assets.json). */
+function footerChunk(): string {
+  const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest['design-system/shell/Footer/Footer.tsx'];
+  if (!entry) throw new Error('The footer is not a chunk of its own in dist/assets.json');
+  return `/${entry.file}`;
+}
+
+test.describe('"The footer loads when near the viewport (100 px margin)"', () => {
+  test("its links are in the server's HTML; its code is requested only once it comes within 100 px of the viewport", async ({
+    page,
+    request,
+  }) => {
+    const chunk = footerChunk();
+    const html = await (await request.get(`${origin}/`)).text();
+    const footerHtml = html.match(/<footer[\s\S]*?<\/footer>/)?.[0] ?? '';
+    expect(footerHtml.match(/<a [^>]*href="[^"]+"/g)?.length ?? 0).toBeGreaterThan(5);
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const height = 600;
+    await page.setViewportSize({ width: 1280, height });
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    const footerTop = await footer.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(footerTop, 'the footer starts well below the first screen').toBeGreaterThan(height + 300);
+    // The links work before the code: they are the server's HTML.
+    expect(await footer.locator('a[href]').count()).toBeGreaterThan(5);
+
+    const scrollTo = (y: number) =>
+      page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), Math.max(0, Math.round(y)));
+    // Past the 1 s link prefetch, then 150 px short of the viewport: still not requested.
+    await page.waitForTimeout(1500);
+    await scrollTo(footerTop - height - 150);
+    await page.waitForTimeout(750);
+    expect(requested).not.toContain(chunk);
+
+    // 50 px short: inside the margin, the code loads and the footer is still whole.
+    const loaded = page.waitForRequest((request) => new URL(request.url()).pathname === chunk);
+    await scrollTo(footerTop - height - 50);
+    await loaded;
+    await expect(footer.locator('a[href]').first()).toBeVisible();
+    expect(await footer.locator('a[href]').count()).toBeGreaterThan(5);
   });
 });

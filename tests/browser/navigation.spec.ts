@@ -4,6 +4,13 @@ import { siteOrigin, waitForHydration } from './helpers/site';
 
 const origin = siteOrigin('natmus', TEST_PORT);
 
+/** A marker that survives client-side navigation and vanishes with a full page load. */
+async function mark(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    (window as { __samePage?: boolean }).__samePage = true;
+  });
+}
+
 /** The first link of the main navigation that stays on the site. */
 async function firstInternalNavLink(page: import('@playwright/test').Page) {
   const link = page.getByRole('navigation', { name: 'Hovednavigation' }).locator('a[href^="/"]').first();
@@ -71,15 +78,130 @@ test.describe('between pages', () => {
   test('"Locale cookie lasts 365 days, path /, lax same-site", set on a language switch', async ({ page, context }) => {
     await page.goto(`${origin}/`);
     await waitForHydration(page);
+    // With scripts the client router goes straight to the translation (no round trip through /api/locale).
+    const switches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/locale')) switches.push(request.url());
+    });
+    await mark(page);
     await page
       .getByRole('navigation', { name: 'Vælg sprog' })
       .getByRole('link', { name: /English/ })
       .click();
     await page.waitForURL(`${origin}/en`);
+    expect(switches).toEqual([]);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     const cookie = (await context.cookies()).find((c) => c.name === 'locale');
     expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
+  });
+});
+
+/** The locale cookie's value, path, same-site and lifetime in days. */
+async function localeCookieOf(context: import('@playwright/test').BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  return cookie && { ...cookie, days: (cookie.expires * 1000 - Date.now()) / 86_400_000 };
+}
+
+test.describe('"Locale change: locale cookie set, messages loaded, redirect to a locale-prefixed path if needed", without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"Locale cookie lasts 365 days, path /, lax same-site": the language switch sets it through the server and lands on the translation', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${origin}/udstillinger/guldhornene`);
+    const german = page.getByRole('navigation', { name: 'Vælg sprog' }).getByRole('link', { name: /Deutsch/ });
+    await german.click();
+    await page.waitForURL(`${origin}/de/ausstellungen/die-goldhoerner`);
+    // The German page, with its interface words.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('navigation', { name: 'Sprache wählen' })).toBeVisible();
+    const cookie = await localeCookieOf(context);
+    expect(cookie).toMatchObject({ value: 'de', path: '/', sameSite: 'Lax', httpOnly: false });
+    expect(cookie?.days).toBeGreaterThan(364);
+    expect(cookie?.days).toBeLessThanOrEqual(365);
+
+    // Back to Danish: the cookie follows, and the Danish page has no prefix.
+    await page.getByRole('navigation', { name: 'Sprache wählen' }).getByRole('link', { name: /Dansk/ }).click();
+    await page.waitForURL(`${origin}/udstillinger/guldhornene`);
+    expect((await localeCookieOf(context))?.value).toBe('da');
+  });
+
+  test("the bare root `/` takes a visitor who chose another language to that locale's root; Danish and no cookie stay on `/`", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${origin}/`);
+    await page
+      .getByRole('navigation', { name: 'Vælg sprog' })
+      .getByRole('link', { name: /Svenska/ })
+      .click();
+    await page.waitForURL(`${origin}/sv`);
+    // A later visit to the bare root: the Swedish front page.
+    await page.goto(`${origin}/`);
+    expect(new URL(page.url()).pathname).toBe('/sv');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    // Other paths are as written: the Danish pages stay reachable.
+    await page.goto(`${origin}/udstillinger/guldhornene`);
+    expect(new URL(page.url()).pathname).toBe('/udstillinger/guldhornene');
+
+    await context.clearCookies();
+    await page.goto(`${origin}/`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  });
+});
+
+test.describe('the locale cookie on the server', () => {
+  const base = `http://127.0.0.1:${TEST_PORT}`;
+
+  test('the redirect from `/` is private to the visitor (Vary: Cookie, not stored); `/` without the cookie stays the cached Danish page', async ({
+    request,
+  }) => {
+    const redirect = await request.get(`${base}/`, { headers: { cookie: 'locale=en' }, maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers().location).toBe('/en');
+    expect(redirect.headers().vary).toMatch(/cookie/i);
+    expect(redirect.headers()['cache-control']).toBe('private, no-store');
+
+    // The page cache answers visitors without the cookie (and with Danish) as before.
+    await request.get(`${base}/`);
+    for (const cookie of [undefined, 'locale=da']) {
+      const page = await request.get(`${base}/`, { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
+      expect(page.status(), String(cookie)).toBe(200);
+      expect(page.headers()['x-page-cache'], String(cookie)).toMatch(/HIT|STALE/);
+      expect(page.headers()['cache-control']).toMatch(/s-maxage=/);
+    }
+  });
+
+  test('never for crawlers: a search bot with the cookie gets `/` itself', async ({ request }) => {
+    const bot = await request.get(`${base}/`, {
+      headers: {
+        cookie: 'locale=de',
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+      maxRedirects: 0,
+    });
+    expect(bot.status()).toBe(200);
+    expect(await bot.text()).toContain('<html lang="da"');
+  });
+
+  test('the switch route refuses what is not a same-site path in its own locale (never an open redirect)', async ({
+    request,
+  }) => {
+    for (const query of [
+      'locale=en&redirect=https://evil.example/',
+      'locale=en&redirect=//evil.example/en',
+      'locale=en&redirect=/%5Cevil.example',
+      'locale=fr&redirect=/fr',
+      'locale=en&redirect=/de',
+    ]) {
+      const response = await request.get(`${base}/api/locale?${query}`, { maxRedirects: 0 });
+      expect(response.status(), query).toBe(400);
+      expect(response.headers()['set-cookie'], query).toBeUndefined();
+    }
   });
 });

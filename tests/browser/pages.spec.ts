@@ -8,6 +8,7 @@ import {
   documentPath,
   PRODUCTION_SITES,
   siteOrigin,
+  waitForHydration,
 } from './helpers/site';
 
 const pages = datasetPages();
@@ -84,6 +85,9 @@ test.describe('shell behaviour', () => {
 
   test('the language switcher links to the page’s translations', async ({ page }) => {
     await page.goto(`${siteOrigin('natmus', TEST_PORT)}/`);
+    // Once the scripts run; before that (and without them) the links set the locale cookie on the way
+    // (/api/locale, tests/browser/navigation.spec.ts).
+    await waitForHydration(page);
     const switcher = page.getByRole('navigation', { name: 'Vælg sprog' });
     await expect(switcher.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/en');
     await switcher.getByRole('link', { name: /English/ }).click();

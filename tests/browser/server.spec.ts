@@ -148,3 +148,50 @@ test.describe('discoverability', () => {
     expect(website.potentialAction.target.urlTemplate).toContain('{search_term_string}');
   });
 });
+
+const CRAWLERS = {
+  Googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  facebookexternalhit: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  Lighthouse:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+};
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
+
+test.describe('"Error pages are not rendered for crawler user agents (search bots, lighthouse, social link previewers); there errors are only logged"', () => {
+  for (const [name, userAgent] of Object.entries(CRAWLERS)) {
+    test(`${name}: an unknown path answers 404 and /fejl 500, each with the status alone and no page shell`, async ({
+      request,
+    }) => {
+      for (const [path, status] of [
+        ['/denne-side-findes-ikke', 404],
+        ['/en/no-such-page', 404],
+        ['/fejl', 500],
+      ] as const) {
+        const response = await request.get(`${base}${path}`, { headers: { 'user-agent': userAgent } });
+        expect(response.status(), path).toBe(status);
+        expect(await response.text(), path).toBe(`${status}\n`);
+        expect(response.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
+        // Never shared by a cache: a visitor behind the same CDN gets the real error page.
+        expect(response.headers()['cache-control'], path).toBe('private, no-store');
+      }
+      // Pages themselves are the same for crawlers.
+      const page = await request.get(`${base}/`, { headers: { 'user-agent': userAgent } });
+      expect(page.status()).toBe(200);
+      expect(await page.text()).toContain('<header');
+    });
+  }
+
+  test('a browser still gets the whole error page: the site shell and the error texts', async ({ request }) => {
+    const notFound = await request.get(`${base}/denne-side-findes-ikke`, { headers: { 'user-agent': BROWSER } });
+    expect(notFound.status()).toBe(404);
+    const notFoundHtml = await notFound.text();
+    expect(notFoundHtml).toContain('<header');
+    expect(notFoundHtml).toContain('<footer');
+    expect(notFoundHtml).toContain('Siden blev ikke fundet');
+    const error = await request.get(`${base}/fejl`, { headers: { 'user-agent': BROWSER } });
+    expect(error.status()).toBe(500);
+    const errorHtml = await error.text();
+    expect(errorHtml).toContain('<header');
+    expect(errorHtml).toContain('Vi kan desværre ikke vise siden');
+  });
+});

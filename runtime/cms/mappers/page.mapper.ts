@@ -1,6 +1,7 @@
 import { isLocale, type Locale, locales } from '../../../design-system/i18n/locales';
 import type { LanguageOption } from '../../../design-system/shell/LanguageSwitcher';
 import type { PageThemeColours } from '../../../design-system/theme/pageTheme';
+import { languageOption } from '../../i18n/localeSwitch';
 import { pagePath } from '../../i18n/paths';
 import { pageStructuredData } from '../../render/structuredData';
 import type { TemplateModel } from '../../render/templates';
@@ -131,11 +132,9 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
     theme: mapTheme(page.theme),
     navigationColor: page.navigationColor ?? 'foreground',
     injectedH1: seo.injectedH1 ?? undefined,
-    languages: locales.map((locale) => ({
-      locale,
-      href: urls[locale] ?? pagePath(locale, ''),
-      current: locale === ctx.locale,
-    })),
+    languages: locales.map((locale) =>
+      languageOption(locale, urls[locale] ?? pagePath(locale, ''), locale === ctx.locale),
+    ),
     template,
     layout: isArticlePage(page._type, template) ? 'article' : 'default',
     publishedAt: page._updatedAt ?? undefined,

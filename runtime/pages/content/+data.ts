@@ -1,4 +1,4 @@
-import { redirect, render } from 'vike/abort';
+import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { mapPage } from '../../cms/mappers/page.mapper';
 import { mapShell } from '../../cms/mappers/rootData.mapper';
@@ -6,6 +6,7 @@ import { queryDates } from '../../domain/clock';
 import { loadPage } from '../../loader/page-loader';
 import { loadRootDataOrFallback } from '../../loader/rootData-loader';
 import { PREVIEW_DATE_PARAM, requestClock } from '../../preview/previewDate';
+import { errorPage } from '../../render/errorPage';
 import { notFoundReason, serverErrorReason } from '../../render/errorReason';
 import { identityShell } from '../../render/identityShell';
 import { mapContextFor } from '../../render/mapContext';
@@ -35,16 +36,18 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
     );
   } catch (error) {
     console.error(`[page] Loading ${pageContext.urlPathname} on ${site} failed`, error);
-    throw render(500, serverErrorReason(identityShell(site, locale), locale));
+    throw errorPage(500, pageContext.crawler, () => serverErrorReason(identityShell(site, locale), locale));
   }
   if (outcome.kind === 'redirect') throw redirect(outcome.location, outcome.statusCode);
+  // A crawler's 404 is answered before any root data is loaded for an error page it does not get.
+  if (pageContext.crawler && (outcome.kind === 'skip' || outcome.kind === 'notFound')) throw errorPage(404, true);
   const ctx = mapContextFor(site, locale, deps.hosts, deps.contentConfig, queryDates(deps.clock).today);
   const root = await loadRootDataOrFallback({ site, locale }, deps.source, {
     perspective: pageContext.previewPerspective ?? 'published',
   });
   if (outcome.kind === 'skip' || outcome.kind === 'notFound') {
-    const notFound = outcome.kind === 'notFound' ? outcome.notFound : null;
-    throw render(404, notFoundReason(mapShell(root, ctx), notFound, ctx));
+    const cmsNotFound = outcome.kind === 'notFound' ? outcome.notFound : null;
+    throw errorPage(404, false, () => notFoundReason(mapShell(root, ctx), cmsNotFound, ctx));
   }
   try {
     const page = mapPage(outcome.page, ctx);
@@ -53,6 +56,6 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
     return { shell: mapShell(root, ctx, page.languages), page };
   } catch (error) {
     console.error(`[page] Mapping ${pageContext.urlPathname} on ${site} failed`, error);
-    throw render(500, serverErrorReason(mapShell(root, ctx), locale));
+    throw errorPage(500, pageContext.crawler, () => serverErrorReason(mapShell(root, ctx), locale));
   }
 }

@@ -1,17 +1,18 @@
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { mapShell } from '../../cms/mappers/rootData.mapper';
 import { queryDates } from '../../domain/clock';
 import { loadRootDataOrFallback } from '../../loader/rootData-loader';
+import { errorPage } from '../../render/errorPage';
 import { serverErrorReason } from '../../render/errorReason';
 import { mapContextFor } from '../../render/mapContext';
 import { requestDeps } from '../../server/context';
 
-/** /fejl answers 500 with the Danish error texts, in the site's shell. */
+/** /fejl answers 500 with the Danish error texts, in the site's shell (a crawler: the status alone). */
 export async function data(pageContext: PageContextServer): Promise<never> {
+  if (pageContext.crawler) throw errorPage(500, true);
   const locale = 'da' as const;
   const deps = requestDeps();
   const root = await loadRootDataOrFallback({ site: pageContext.site, locale }, deps.source);
   const ctx = mapContextFor(pageContext.site, locale, deps.hosts, deps.contentConfig, queryDates(deps.clock).today);
-  throw render(500, serverErrorReason(mapShell(root, ctx), locale));
+  throw errorPage(500, false, () => serverErrorReason(mapShell(root, ctx), locale));
 }
