@@ -23,12 +23,13 @@ const PAGE_PROJECTION = /* groq */ `{
  * One round trip per page view: the page at the path (front page for an empty slug, else by slug),
  * a redirect from the same path, and, only when neither exists, the site's 404 page.
  * Params: slug, path, site, locale, today, tomorrow, and slugTypes (the page types enabled on the site).
+ * The page is chosen first and projected once, so the long page projection is in the query text once.
  */
 export const PAGE_QUERY = /* groq */ `{
-  "page": select(
-    $slug == "" => *[_type == "frontPage" && site == $site && locale == $locale][0]${PAGE_PROJECTION},
-    *[_type in $slugTypes && site == $site && locale == $locale && slug.current == $slug][0]${PAGE_PROJECTION}
-  ),
+  "page": (select(
+    $slug == "" => *[_type == "frontPage" && site == $site && locale == $locale][0],
+    *[_type in $slugTypes && site == $site && locale == $locale && slug.current == $slug][0]
+  ))${PAGE_PROJECTION},
   "redirect": *[_type == "redirect" && site == $site && from == $path][0]{ statusCode, "to": to${LINK} }
 }{
   ...,
