@@ -1,6 +1,7 @@
 import { getContrast } from 'color2k';
 import { describe, expect, it } from 'vitest';
 import { resolveTheme } from './base';
+import { samplePageTheme } from './pageThemes';
 import { siteTokens, themedSiteIds } from './sites';
 
 /** Text/background pairs every theme uses for text. */
@@ -35,6 +36,17 @@ describe('theme contrast: every theme’s text/background pairs reach WCAG AA (4
       expect(ring).toBeGreaterThanOrEqual(3);
     });
   }
+});
+
+describe('the sample page theme (catalogue) reaches WCAG AA on its own colours', () => {
+  const { colours } = samplePageTheme;
+  it('primaryForeground on primaryBackground, impactForeground on impactBackground: 4.5:1', () => {
+    expect(getContrast(colours.primaryForeground, colours.primaryBackground)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrast(colours.impactForeground, colours.impactBackground)).toBeGreaterThanOrEqual(4.5);
+  });
+  it('the impact colour stands out from the page background (3:1, WCAG 1.4.11, for impact buttons and bars)', () => {
+    expect(getContrast(colours.impactBackground, colours.primaryBackground)).toBeGreaterThanOrEqual(3);
+  });
 });
 
 /** An rgba() scrim composited over white. */

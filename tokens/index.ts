@@ -1,3 +1,4 @@
 export * from './base';
 export * from './breakpoints';
+export * from './pageThemes';
 export * from './sites';

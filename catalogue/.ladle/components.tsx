@@ -4,12 +4,14 @@ import { loadAllBlocks } from '../../design-system/blocks/BlockList';
 import { LocaleProvider } from '../../design-system/i18n';
 // The catalogue switches languages in place: it registers all four dictionaries.
 import '../../design-system/i18n/dictionary';
-import { siteThemeClass, themeRoot } from '../../design-system/theme';
+import { pageThemeStyle, siteThemeClass, themeRoot } from '../../design-system/theme';
 import { SettingsSwitcher } from '../support/SettingsSwitcher';
-import { CatalogueSettingsContext, useUrlSettings } from '../support/settings';
+import { CatalogueSettingsContext, selectedPageTheme, useUrlSettings } from '../support/settings';
 
 /**
- * Wraps every story in the site theme and language chosen in the URL (`?site=…&locale=…`).
+ * Wraps every story in the site theme and language chosen in the URL (`?site=…&locale=…`), and with
+ * `pageTheme=sample` in the sample page theme, set the way the runtime sets a page's theme
+ * (design-system/theme/pageTheme.ts: inline CSS variables over the site theme's class).
  * Stories whose default export sets `meta: { ownsTheme: true }` render SiteShell themselves (it
  * carries its own theme class and LocaleProvider); they read the same settings through
  * `useCatalogueSettings()` and get no second theme wrapper.
@@ -37,10 +39,12 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
           <LocaleProvider locale={settings.locale}>
             <div
               className={ownsTheme ? undefined : `${siteThemeClass[settings.site]} ${themeRoot}`}
+              style={ownsTheme ? undefined : pageThemeStyle(selectedPageTheme(settings))}
               lang={settings.locale}
               data-catalogue-story={String(globalState.story)}
               data-catalogue-site={settings.site}
               data-catalogue-locale={settings.locale}
+              data-catalogue-page-theme={settings.pageTheme ? 'sample' : 'none'}
             >
               {children}
             </div>

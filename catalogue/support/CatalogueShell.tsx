@@ -3,7 +3,7 @@ import { type ShellLayout, type ShellModel, SiteShell } from '../../design-syste
 import type { PageThemeColours } from '../../design-system/theme';
 import { localizedShell } from '../../fixtures/components/SiteShell.fixtures';
 import { siteTokens } from '../../tokens/sites';
-import { type CatalogueSettings, siteIdentity, useCatalogueSettings } from './settings';
+import { type CatalogueSettings, selectedPageTheme, siteIdentity, useCatalogueSettings } from './settings';
 
 /**
  * A shell fixture moved into the catalogue's selected site theme and language. The site's name
@@ -26,7 +26,8 @@ export function shellForSettings(shell: ShellModel, settings: CatalogueSettings,
 /**
  * SiteShell in the selected theme and language, for Shell and Templates stories (which declare
  * `meta: { ownsTheme: true }` so the global Provider adds no theme wrapper of its own).
- * Without a `shell` it uses the localized natmus shell fixture.
+ * Without a `shell` it uses the localized natmus shell fixture. The page theme is the story's own,
+ * or the sample when the catalogue's page-theme switch is on.
  */
 export function CatalogueShell({
   shell,
@@ -48,7 +49,13 @@ export function CatalogueShell({
   const settings = useCatalogueSettings();
   const model = shellForSettings(shell ?? localizedShell(settings.locale), settings, keepName);
   return (
-    <SiteShell shell={model} pageTheme={pageTheme} injectedH1={injectedH1} currentHref={currentHref} layout={layout}>
+    <SiteShell
+      shell={model}
+      pageTheme={selectedPageTheme(settings, pageTheme)}
+      injectedH1={injectedH1}
+      currentHref={currentHref}
+      layout={layout}
+    >
       {children}
     </SiteShell>
   );

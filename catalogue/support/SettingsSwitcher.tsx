@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import { isLocale, localeNames, locales } from '../../design-system/i18n/locales';
+import { samplePageTheme } from '../../tokens/pageThemes';
 import { siteTokens, themedSiteIds } from '../../tokens/sites';
 import { bar, field, label, select } from './SettingsSwitcher.css';
-import { type CatalogueSettings, writeSettings } from './settings';
+import { type CatalogueSettings, SAMPLE_PAGE_THEME, writeSettings } from './settings';
 
-/** Two labelled selects: the site theme and the language every story is shown in. */
+/**
+ * Three labelled selects: the site theme, the language every story is shown in, and whether a page
+ * theme (the sample, tokens/pageThemes.ts) overrides the site's colours as a page's own theme would.
+ */
 export function SettingsSwitcher({ settings }: { settings: CatalogueSettings }) {
   const siteId = useId();
   const localeId = useId();
+  const pageThemeId = useId();
   return (
     <form
       className={bar}
@@ -54,6 +59,20 @@ export function SettingsSwitcher({ settings }: { settings: CatalogueSettings }) 
               {localeNames[locale]} ({locale})
             </option>
           ))}
+        </select>
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={pageThemeId}>
+          Page theme
+        </label>
+        <select
+          id={pageThemeId}
+          className={select}
+          value={settings.pageTheme ? SAMPLE_PAGE_THEME : 'none'}
+          onChange={(event) => writeSettings({ pageTheme: event.target.value === SAMPLE_PAGE_THEME })}
+        >
+          <option value="none">None (the site theme’s colours)</option>
+          <option value={SAMPLE_PAGE_THEME}>{samplePageTheme.label}</option>
         </select>
       </div>
     </form>

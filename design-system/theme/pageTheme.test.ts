@@ -1,6 +1,10 @@
+import { getContrast } from 'color2k';
 import { describe, expect, it } from 'vitest';
+import { resolveTheme } from '../../tokens/base';
+import { samplePageTheme } from '../../tokens/pageThemes';
+import { siteTokens, themedSiteIds } from '../../tokens/sites';
 import { vars } from './contract.css';
-import { pageThemeStyle } from './pageTheme';
+import { pageThemeColours, pageThemeStyle } from './pageTheme';
 
 const varName = (token: string) => token.replace(/^var\((--[^)]+)\)$/, '$1');
 
@@ -19,4 +23,31 @@ describe('page theme: "Theme colours default to the site\'s four primary colours
     expect(style[varName(vars.color.link)]).toBe('#0f2340');
     expect(style[varName(vars.color.impactBackground)]).toBeUndefined();
   });
+});
+
+/** The text/background pairs the components use (tokens/contrast.test.ts has the site themes' own). */
+const textPairs = [
+  ['primaryForeground', 'primaryBackground'],
+  ['impactForeground', 'impactBackground'],
+  ['surfaceForeground', 'surface'],
+  ['mutedForeground', 'primaryBackground'],
+  ['mutedForeground', 'surface'],
+  ['link', 'primaryBackground'],
+  ['link', 'surface'],
+] as const;
+
+describe('the catalogue’s sample page theme over every site theme (the same mechanism the runtime uses)', () => {
+  for (const site of themedSiteIds) {
+    const colours = { ...resolveTheme(siteTokens[site].theme).color, ...pageThemeColours(samplePageTheme.colours) };
+    it.each(textPairs)(`${site}: %s on %s reaches 4.5:1`, (foreground, background) => {
+      expect(getContrast(colours[foreground], colours[background])).toBeGreaterThanOrEqual(4.5);
+    });
+    it(`${site}: the focus ring stays visible on the page background (3:1)`, () => {
+      const ring = Math.max(
+        getContrast(colours.focusRing, colours.primaryBackground),
+        getContrast(colours.focusRingContrast, colours.primaryBackground),
+      );
+      expect(ring).toBeGreaterThanOrEqual(3);
+    });
+  }
 });

@@ -9,6 +9,8 @@ export interface PageThemeColours {
   impactForeground?: string;
 }
 
+export type ColourToken = keyof typeof vars.color;
+
 /**
  * Each page colour and the site neutrals that must follow it: a page theme that turns a dark site
  * light (or the reverse) also carries the text, link and surface colours along, so every pair the
@@ -19,16 +21,25 @@ const followers = {
   primaryForeground: ['primaryForeground', 'surfaceForeground', 'mutedForeground', 'link', 'border'],
   impactBackground: ['impactBackground'],
   impactForeground: ['impactForeground'],
-} as const satisfies Record<keyof PageThemeColours, readonly (keyof typeof vars.color)[]>;
+} as const satisfies Record<keyof PageThemeColours, readonly ColourToken[]>;
 
-/** Inline CSS variables that override the site's colours for one page (or one hero item). */
-export function pageThemeStyle(theme: PageThemeColours | undefined): Record<string, string> {
-  if (!theme) return {};
-  const assignments: Record<string, string> = {};
+/** The theme colours a page theme sets: each given colour and the neutrals that follow it. */
+export function pageThemeColours(theme: PageThemeColours | undefined): Partial<Record<ColourToken, string>> {
+  const colours: Partial<Record<ColourToken, string>> = {};
+  if (!theme) return colours;
   for (const key of Object.keys(followers) as (keyof PageThemeColours)[]) {
     const value = theme[key];
     if (!value) continue;
-    for (const token of followers[key]) assignments[vars.color[token]] = value;
+    for (const token of followers[key]) colours[token] = value;
   }
-  return assignInlineVars(assignments);
+  return colours;
+}
+
+/** Inline CSS variables that override the site's colours for one page (or one hero item). */
+export function pageThemeStyle(theme: PageThemeColours | undefined): Record<string, string> {
+  const colours = pageThemeColours(theme);
+  const assignments: Record<string, string> = {};
+  for (const [token, value] of Object.entries(colours) as [ColourToken, string][])
+    assignments[vars.color[token]] = value;
+  return Object.keys(assignments).length > 0 ? assignInlineVars(assignments) : {};
 }

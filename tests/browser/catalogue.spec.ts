@@ -4,18 +4,40 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { mediaFiles } from '../../fixtures/components/images';
 import { TEST_PORT } from '../../playwright.config';
+import { samplePageTheme } from '../../tokens/pageThemes';
 import { themedSiteIds } from '../../tokens/sites';
-import { type AxeViolation, axeViolations, formatViolations, WCAG_TAGS } from './helpers/axe';
+import { AXE_RUN_OPTIONS, type AxeViolation, axeViolations, formatViolations, WCAG_TAGS } from './helpers/axe';
 import { CATALOGUE_META_PATH, readCatalogueStories, storyUrl } from './helpers/catalogue';
 
 /**
  * Every catalogue story, alone (Ladle's preview mode), checked with axe: the full WCAG 2.2 AA rule
- * set in the natmus theme, and colour contrast in each of the other site themes.
+ * set in the natmus theme, colour contrast in each of the other site themes, and colour contrast
+ * once more in the natmus theme with the sample page theme on (issue 3: "every component looks
+ * right in all ten site themes and with a page theme override").
  * Needs the built catalogue (npm run build, or npm run catalogue:build), served at /catalogue/.
  */
 const stories = readCatalogueStories();
 const DEFAULT_SITE = 'natmus';
 const otherSites = themedSiteIds.filter((site) => site !== DEFAULT_SITE);
+
+/** A site theme, with or without the catalogue's sample page theme over it. */
+interface ThemeVariant {
+  site: string;
+  pageTheme: boolean;
+}
+
+/** The colour-contrast runs after the full run in natmus: the other sites, then natmus with the page theme. */
+const contrastVariants: ThemeVariant[] = [
+  ...otherSites.map((site) => ({ site, pageTheme: false })),
+  { site: DEFAULT_SITE, pageTheme: true },
+];
+
+/** `#rrggbb` as the rgb() a computed style reports. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+const PAGE_THEME_BACKGROUND = rgb(samplePageTheme.colours.primaryBackground);
 
 /** The page a worker keeps open: Ladle's app loads once, and each story is shown in place. */
 interface StoryPage {
@@ -46,19 +68,22 @@ const storyTest = test.extend<object, { storyPage: StoryPage }>({
 });
 
 /**
- * In the page: shows a story in a site theme the way Ladle's own navigation and theme switcher do (the URL changes
- * and a popstate re-renders in place), then waits, polling every few milliseconds, until the story's wrapper carries
- * the story id and site (and the shell, for stories that render one, the site). Resolves to what went wrong, or null.
- * Waiting inside the page takes a story's own render time; Playwright's polling expectations took ~0.4 s a story.
+ * In the page: shows a story in a site theme, without the page theme, the way Ladle's own navigation and switchers
+ * do (the URL changes and a popstate re-renders in place), then waits, polling every few milliseconds, until the
+ * story's wrapper carries the story id and site (and the shell, for stories that render one, the site). Resolves to
+ * what went wrong, or null. Waiting inside the page takes a story's own render time; Playwright's polling
+ * expectations added ~0.1-0.3 s a story.
  */
 function showInPlace({ story, theme }: { story: string; theme: string }): Promise<string | null> {
   const url = new URL(window.location.href);
   url.searchParams.set('story', story);
   url.searchParams.set('site', theme);
+  url.searchParams.delete('pageTheme');
   window.history.replaceState(window.history.state, '', url);
   window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   const shows = () => {
-    if (!document.querySelector(`[data-catalogue-story="${story}"][data-catalogue-site="${theme}"]`)) return false;
+    const wrapper = `[data-catalogue-story="${story}"][data-catalogue-site="${theme}"][data-catalogue-page-theme="none"]`;
+    if (!document.querySelector(wrapper)) return false;
     const shell = document.querySelector('[data-site]');
     return !shell || shell.getAttribute('data-site') === theme;
   };
@@ -86,7 +111,9 @@ async function showStory(state: StoryPage, id: string, site: string): Promise<vo
   } else {
     await page.setViewportSize(DESKTOP);
     await page.goto(storyUrl(id, site));
-    await expect(page.locator(`[data-catalogue-story="${id}"][data-catalogue-site="${site}"]`)).toBeAttached();
+    await expect(
+      page.locator(`[data-catalogue-story="${id}"][data-catalogue-site="${site}"][data-catalogue-page-theme="none"]`),
+    ).toBeAttached();
     await expect(page.getByText('Story not found')).toHaveCount(0);
     if (await page.locator('[data-site]').count()) {
       // Stories that render SiteShell carry the theme on the shell itself.
@@ -94,6 +121,94 @@ async function showStory(state: StoryPage, id: string, site: string): Promise<vo
     }
   }
   expect(state.errors, `page errors in ${id} (${site})`).toEqual([]);
+}
+
+/** A story's colour-contrast result in one theme, or why it could not be checked. */
+interface ThemeContrast {
+  site: string;
+  violations: AxeViolation[];
+  problem?: string;
+}
+
+/**
+ * Colour contrast of the story in each variant (the other site themes; natmus with the sample page
+ * theme), in one round trip: inside the page, each variant is switched to the way Ladle's own
+ * switcher does it (the URL changes and a popstate re-renders in place), and once the story's
+ * wrapper (and the shell, for stories that render one) carries it, the injected axe runs its
+ * colour-contrast rule. With the page theme, the themed root (the shell, or the story's wrapper)
+ * must show the page theme's background, or the run reports that the page theme was not applied.
+ * Needs axe injected by a first run.
+ */
+async function contrastInVariants(page: Page, id: string, variants: ThemeVariant[]): Promise<ThemeContrast[]> {
+  return page.evaluate(
+    async ({ story, variants, options, pageThemeBackground }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
+      const wrapperOf = (theme: string, pageTheme: boolean) =>
+        document.querySelector<HTMLElement>(
+          `[data-catalogue-story="${story}"][data-catalogue-site="${theme}"][data-catalogue-page-theme="${pageTheme ? 'sample' : 'none'}"]`,
+        );
+      const shows = (theme: string, pageTheme: boolean) => {
+        if (!wrapperOf(theme, pageTheme)) return false;
+        const shell = document.querySelector('[data-site]');
+        return !shell || shell.getAttribute('data-site') === theme;
+      };
+      const shown = (theme: string, pageTheme: boolean) =>
+        new Promise<boolean>((resolve) => {
+          const deadline = performance.now() + 10_000;
+          const check = () => {
+            if (shows(theme, pageTheme)) resolve(true);
+            else if (performance.now() > deadline) resolve(false);
+            else setTimeout(check, 5);
+          };
+          check();
+        });
+      const results: { site: string; violations: unknown[]; problem?: string }[] = [];
+      for (const { site: theme, pageTheme } of variants) {
+        const label = pageTheme ? `${theme} + page theme` : theme;
+        const url = new URL(window.location.href);
+        url.searchParams.set('story', story);
+        url.searchParams.set('site', theme);
+        if (pageTheme) url.searchParams.set('pageTheme', 'sample');
+        else url.searchParams.delete('pageTheme');
+        window.history.replaceState(window.history.state, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        if (!(await shown(theme, pageTheme))) {
+          results.push({ site: label, violations: [], problem: 'the story did not show in this theme within 10 s' });
+          continue;
+        }
+        if (document.body.textContent?.includes('Story not found')) {
+          results.push({ site: label, violations: [], problem: 'Story not found' });
+          continue;
+        }
+        if (pageTheme) {
+          // The themed root: the shell a story renders, else the Provider's wrapper (stories that own
+          // their theme without a shell, such as the preview banner, sit outside any page's theme).
+          const wrapper = wrapperOf(theme, pageTheme);
+          const root = document.querySelector<HTMLElement>('[data-site]') ?? (wrapper?.className ? wrapper : null);
+          const background = root ? getComputedStyle(root).backgroundColor : null;
+          if (root && background !== pageThemeBackground) {
+            results.push({
+              site: label,
+              violations: [],
+              problem: `the page theme was not applied (background ${background}, expected ${pageThemeBackground})`,
+            });
+            continue;
+          }
+        }
+        const { violations } = await axe.run(document, {
+          ...options,
+          runOnly: { type: 'rule', values: ['color-contrast'] },
+        });
+        results.push({ site: label, violations });
+      }
+      return results;
+    },
+    { story: id, variants, options: AXE_RUN_OPTIONS, pageThemeBackground: PAGE_THEME_BACKGROUND },
+  ) as Promise<ThemeContrast[]>;
 }
 
 test('the catalogue is built and has stories', () => {
@@ -121,14 +236,11 @@ storyTest.describe('catalogue stories pass axe', () => {
       storyPage.healthy = false;
       record(await axeViolations(page), DEFAULT_SITE);
 
-      // Only colours change between site themes: the colour-contrast rule in each of the others (the story stays
-      // in place; the injected axe runs again).
-      for (const site of otherSites) {
-        const problem = await page.evaluate(showInPlace, { story: story.id, theme: site });
+      for (const { site, violations, problem } of await contrastInVariants(page, story.id, contrastVariants)) {
         if (problem) failures.push(`[${story.id} @ ${site}] ${problem}`);
-        else record(await axeViolations(page, { type: 'rule', values: ['color-contrast'] }), site);
+        record(violations, site);
       }
-      expect(storyPage.errors, `page errors in ${story.id} (other themes)`).toEqual([]);
+      expect(storyPage.errors, `page errors in ${story.id} (other themes, page theme)`).toEqual([]);
 
       // WCAG 1.4.10 Reflow: at 320 CSS px nothing may widen the page (long words, URLs, grids).
       await page.setViewportSize({ width: 320, height: 800 });
@@ -178,6 +290,17 @@ test.describe('catalogue switcher', () => {
     await expect(page.locator('[data-catalogue-story]')).toHaveAttribute('lang', 'en');
     expect(new URL(page.url()).searchParams.get('site')).toBe('krigsmuseet');
     expect(new URL(page.url()).searchParams.get('locale')).toBe('en');
+
+    // The page theme: the sample's colours over the (dark) war museum theme, and back.
+    const story = page.locator('[data-catalogue-story]');
+    const siteBackground = await story.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await switcher.getByLabel('Page theme').selectOption('sample');
+    await expect(story).toHaveAttribute('data-catalogue-page-theme', 'sample');
+    await expect(story).toHaveCSS('background-color', PAGE_THEME_BACKGROUND);
+    expect(new URL(page.url()).searchParams.get('pageTheme')).toBe('sample');
+    await switcher.getByLabel('Page theme').selectOption('none');
+    await expect(story).toHaveCSS('background-color', siteBackground);
+    expect(new URL(page.url()).searchParams.get('pageTheme')).toBeNull();
 
     const results = await new AxeBuilder({ page }).include('[data-catalogue-switcher]').withTags(WCAG_TAGS).analyze();
     expect(results.violations, formatViolations(results.violations, 'switcher')).toEqual([]);

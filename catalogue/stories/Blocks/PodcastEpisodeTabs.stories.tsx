@@ -1,10 +1,14 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PodcastEpisodeTabs } from '../../../design-system/blocks/PodcastEpisodeTabs';
-import { podcastEpisodePageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
+import { podcastEpisodeTabsFixtures as f } from '../../../fixtures/components/PodcastEpisodeTabs.fixtures';
 
 /** About the episode and its transcript: tabs only when both exist (spec 4). */
 export default { title: 'Blocks/Podcast Episode Tabs' } satisfies StoryDefault;
 
-export const Default: Story = () => <PodcastEpisodeTabs about={f.default.about} transcript={f.default.transcript} />;
-export const AboutOnly: Story = () => <PodcastEpisodeTabs about={f.default.about} transcript={null} />;
-export const TranscriptOnly: Story = () => <PodcastEpisodeTabs about={null} transcript={f.default.transcript} />;
+export const Default: Story = () => <PodcastEpisodeTabs {...f.default} />;
+export const AboutOnly: Story = () => <PodcastEpisodeTabs {...f.aboutOnly} />;
+export const TranscriptOnly: Story = () => <PodcastEpisodeTabs {...f.transcriptOnly} />;
+export const LongText: Story = () => <PodcastEpisodeTabs {...f.longText} />;
+export const Minimal: Story = () => <PodcastEpisodeTabs {...f.minimal} />;
+/** Neither part: nothing renders. */
+export const Empty: Story = () => <PodcastEpisodeTabs {...f.empty} />;

@@ -2,19 +2,28 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { Heading } from '../../../design-system/primitives/Heading';
 import { GridDebug } from '../../../design-system/shell/GridDebug';
+import { gridDebugFixtures as f, type GridDebugFixture } from '../../../fixtures/components/GridDebug.fixtures';
 
 export default { title: 'Shell/Grid Debug' } satisfies StoryDefault;
 
-/** Press Shift+D to show or hide the 12-column grid (not while typing in the field). */
-export const Default: Story = () => (
+const Example = ({ fixture }: { fixture: GridDebugFixture }) => (
   <Container>
-    <Heading level={1}>Gitteret</Heading>
-    <p>Tryk Shift+D for at vise eller skjule sidens 12 kolonner.</p>
-    <p>
-      <label>
-        Skriv her – genvejen virker ikke, mens du skriver: <input type="text" name="note" />
-      </label>
-    </p>
+    <Heading level={1}>{fixture.heading}</Heading>
+    {fixture.paragraphs.map((paragraph) => (
+      <p key={paragraph}>{paragraph}</p>
+    ))}
+    {fixture.fieldLabel ? (
+      <p>
+        <label>
+          {fixture.fieldLabel} <input type="text" name="note" />
+        </label>
+      </p>
+    ) : null}
     <GridDebug />
   </Container>
 );
+
+/** Press Shift+D to show or hide the 12-column grid (not while typing in the field). */
+export const Default: Story = () => <Example fixture={f.default} />;
+export const LongText: Story = () => <Example fixture={f.longText} />;
+export const Minimal: Story = () => <Example fixture={f.minimal} />;

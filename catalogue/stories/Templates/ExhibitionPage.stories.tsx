@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ExhibitionPage } from '../../../design-system/templates/ExhibitionPage';
-import { exhibitionPageFixtures as f } from '../../../fixtures/components/ExhibitionPage.fixtures';
+import { exhibitionPageTheme, exhibitionPageFixtures as f } from '../../../fixtures/components/ExhibitionPage.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
@@ -8,6 +8,13 @@ export default { title: 'Templates/Exhibition Page', meta: { ownsTheme: true } }
 
 export const Default: Story = () => (
   <CatalogueShell>
+    <ExhibitionPage {...f.default} />
+  </CatalogueShell>
+);
+
+/** The page's own theme (page theme over the site's colours, as the runtime passes page.theme to SiteShell). */
+export const PageTheme: Story = () => (
+  <CatalogueShell pageTheme={exhibitionPageTheme}>
     <ExhibitionPage {...f.default} />
   </CatalogueShell>
 );

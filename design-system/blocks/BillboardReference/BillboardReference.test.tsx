@@ -21,6 +21,19 @@ describe('BillboardReference', () => {
     expect(html).toContain('Lyt til afsnittet');
   });
 
+  it('spec 9: "Podcast heading is h2 when the title is under 30 characters, otherwise h3" (an article keeps h2)', () => {
+    const short = 'Flugten over Øresund i 1943'; // 27 characters
+    const long = 'Flugten over Øresund i oktober 1943'; // 34 characters
+    expect(renderToStaticMarkup(<BillboardReference {...f.podcastEpisode} title={short} />)).toMatch(
+      /<h2[^>]*>Flugten over Øresund i 1943<\/h2>/,
+    );
+    expect(renderToStaticMarkup(<BillboardReference {...f.podcastEpisode} title={long} />)).toMatch(
+      /<h3[^>]*>Flugten over Øresund i oktober 1943<\/h3>/,
+    );
+    expect(renderToStaticMarkup(<BillboardReference {...f.podcastShow} title={long} />)).toMatch(/<h3[^>]*>Flugten/);
+    expect(renderToStaticMarkup(<BillboardReference {...f.default} title={long} />)).toMatch(/<h2[^>]*>Flugten/);
+  });
+
   it('shows a podcast show with its season count, in the page language', () => {
     const html = renderToStaticMarkup(
       <LocaleProvider locale="en">

@@ -5,6 +5,7 @@ import type { LinkModel } from '../../primitives/Link';
 import type { ImageModel } from '../../primitives/ResponsiveImage';
 import { BillboardCard } from '../BillboardSingle';
 import { section } from '../BillboardSingle/Billboard.css';
+import { podcastHeadingLevel } from '../PodcastTeaser/podcastHeadingLevel';
 
 interface ReferenceBase {
   title: string;
@@ -109,7 +110,7 @@ export function BillboardReference(model: BillboardReferenceModel) {
           label={label}
           meta={meta}
           ctaLabel={ctaLabel}
-          headingLevel={2}
+          headingLevel={model.kind === 'article' ? 2 : podcastHeadingLevel(model.title)}
           layout="wide"
         />
       </div>

@@ -15,6 +15,7 @@ import type { FeaturedProjectsModel } from '../FeaturedProjects';
 import type { IframeEmbedModel } from '../IframeEmbed';
 import type { ImageBlockModel } from '../ImageBlock';
 import type { ImageDetailModel } from '../ImageDetail';
+import type { ImageSliderModel } from '../ImageSlider';
 import type { InfoListModel } from '../InfoList';
 import type { NewsletterModel } from '../Newsletter';
 import type { OpeningHoursModel } from '../OpeningHours';
@@ -30,8 +31,7 @@ import type { TextSectionModel } from '../TextSection';
 import type { TicketDetailsModel } from '../TicketDetails';
 import type { TicketModuleModel } from '../TicketModule';
 import type { TicketTypesModel } from '../TicketTypes';
-import type { ImageSliderModel } from './BlockList.ImageSlider';
-import type { VideoBlockModel } from './BlockList.Video';
+import type { VideoBlockModel } from '../VideoBlock';
 import { loadedBlock } from './blockRegistry';
 
 type Tagged<T extends string, M> = { _type: T; _key: string } & M;

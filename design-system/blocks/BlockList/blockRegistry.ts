@@ -19,7 +19,7 @@ const blockLoaders: Record<BlockType, () => Promise<BlockComponent>> = {
     import('../BillboardReference').then((module) => module.BillboardReference as BlockComponent),
   textRibbon: () => import('../TextRibbon').then((module) => module.TextRibbon as BlockComponent),
   imageDetail: () => import('../ImageDetail').then((module) => module.ImageDetail as BlockComponent),
-  imageSlider: () => import('./BlockList.ImageSlider').then((module) => module.ImageSlider as BlockComponent),
+  imageSlider: () => import('../ImageSlider').then((module) => module.ImageSlider as BlockComponent),
   styledTextAndVisual: () =>
     import('../StyledTextAndVisual').then((module) => module.StyledTextAndVisual as BlockComponent),
   statement: () => import('../Statement').then((module) => module.Statement as BlockComponent),
@@ -28,7 +28,7 @@ const blockLoaders: Record<BlockType, () => Promise<BlockComponent>> = {
   contact: () => import('../Contact').then((module) => module.Contact as BlockComponent),
   newsletter: () => import('../Newsletter').then((module) => module.Newsletter as BlockComponent),
   callToAction: () => import('../CallToAction').then((module) => module.CallToAction as BlockComponent),
-  video: () => import('./BlockList.Video').then((module) => module.VideoBlock as BlockComponent),
+  video: () => import('../VideoBlock').then((module) => module.VideoBlock as BlockComponent),
   infoList: () => import('../InfoList').then((module) => module.InfoList as BlockComponent),
   calendarTeaser: () => import('../CalendarTeaser').then((module) => module.CalendarTeaser as BlockComponent),
   eventList: () => import('../EventList').then((module) => module.EventList as BlockComponent),

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { podcastShowPageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
+import { podcastSeasonsFixtures as seasons } from '../../../fixtures/components/PodcastSeasons.fixtures';
 import { PodcastPlayerProvider } from '../../primitives/PodcastPlayer';
 import { count, renderHtml } from '../../shell/renderForTest';
-import { PodcastSeasons } from './PodcastSeasons';
+import { type PodcastSeasonModel, PodcastSeasons } from './PodcastSeasons';
 
-const render = (seasons: typeof f.default.seasons) =>
+const render = (list: PodcastSeasonModel[], title?: string) =>
   renderHtml(
     <PodcastPlayerProvider>
-      <PodcastSeasons seasons={seasons} />
+      <PodcastSeasons seasons={list} title={title} />
     </PodcastPlayerProvider>,
   );
 
@@ -21,6 +22,21 @@ describe('PodcastSeasons', () => {
     expect(html).toContain('Mosens hemmeligheder');
   });
 
+  it('spec 9: "Podcast heading is h2 when the title is under 30 characters, otherwise h3" – the episodes one level below', () => {
+    const short = render(seasons.minimal.seasons, 'Bag om bevaring');
+    expect(short).toMatch(/<h2[^>]*>Bag om bevaring<\/h2>/);
+    expect(short).toMatch(/<h3[^>]*><a [^>]*>Mosens hemmeligheder/);
+    const long = render(seasons.longText.seasons, seasons.longText.title);
+    expect(long).toMatch(/<h3[^>]*>Genstande der fortæller – historier/);
+    expect(long).not.toMatch(/<h2[\s>]/);
+    expect(count(long, /<h4[\s>]/)).toBe(2);
+    // The boundary: 29 characters is an h2, 30 an h3.
+    expect(render(seasons.minimal.seasons, 'Å'.repeat(29))).toMatch(/<h2[^>]*>Å{29}<\/h2>/);
+    expect(render(seasons.minimal.seasons, 'Å'.repeat(30))).toMatch(/<h3[^>]*>Å{30}<\/h3>/);
+    // No title: the list is headed "Episoder" (under 30 characters), an h2.
+    expect(render(seasons.default.seasons)).toMatch(/<h2[^>]*>Episoder<\/h2>/);
+  });
+
   it('spec 9: "Podcast duration shows as whole minutes"', () => {
     expect(render(f.default.seasons)).toContain('31 min.');
   });
@@ -30,5 +46,6 @@ describe('PodcastSeasons', () => {
     expect(render(one)).not.toContain('role="tab"');
     expect(render([...one, { key: 'tom', name: 'Sæson 3', episodes: [] }])).not.toContain('role="tab"');
     expect(render([])).toBe('');
+    expect(render(seasons.empty.seasons)).toBe('');
   });
 });

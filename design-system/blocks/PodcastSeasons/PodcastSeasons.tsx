@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { useText } from '../../i18n/LocaleContext';
 import { fillText } from '../../i18n/translate';
 import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { PlayEpisodeButton, type PodcastEpisode, wholeMinutes } from '../../primitives/PodcastPlayer';
 import { Tabs } from '../../primitives/Tabs';
 import { isShowableTeaser, Teaser, type TeaserModel } from '../../primitives/Teaser';
+import { podcastHeadingLevel } from '../PodcastTeaser/podcastHeadingLevel';
 import { item, list, section } from './PodcastSeasons.css';
 
 /** One episode in a season's list: its teaser, and the episode to play when it has sound. */
@@ -25,12 +26,15 @@ export interface PodcastSeasonModel {
 }
 
 export interface PodcastSeasonsModel {
-  /** The section's heading (h2); "Episoder" when empty. */
+  /**
+   * The list's heading, e.g. the show's title; "Episoder" when empty. An h2 under 30 characters,
+   * otherwise an h3 (spec 9); the episodes' titles are one level below it.
+   */
   title?: string;
   seasons: PodcastSeasonModel[];
 }
 
-function EpisodeList({ episodes }: { episodes: PodcastEpisodeItemModel[] }) {
+function EpisodeList({ episodes, headingLevel }: { episodes: PodcastEpisodeItemModel[]; headingLevel: HeadingLevel }) {
   const t = useText();
   return (
     <ul className={list}>
@@ -40,7 +44,7 @@ function EpisodeList({ episodes }: { episodes: PodcastEpisodeItemModel[] }) {
           <li key={entry.teaser.key} className={item}>
             <Teaser
               teaser={entry.teaser}
-              headingLevel={3}
+              headingLevel={headingLevel}
               size="small"
               extraDetails={minutes > 0 ? [fillText(t('durationMinutes'), { minutes })] : []}
             />
@@ -55,7 +59,8 @@ function EpisodeList({ episodes }: { episodes: PodcastEpisodeItemModel[] }) {
 /**
  * Spec 2: a show's "tabbed list of seasons and episodes": one WAI-ARIA tab per season, its episodes
  * in the panel (all of them). Seasons without episodes are dropped; a single season shows without a
- * tab list; nothing renders without an episode.
+ * tab list; nothing renders without an episode. Spec 9: "Podcast heading is h2 when the title is
+ * under 30 characters, otherwise h3" – the list's heading follows it.
  */
 export function PodcastSeasons({ title, seasons }: PodcastSeasonsModel) {
   const t = useText();
@@ -65,10 +70,11 @@ export function PodcastSeasons({ title, seasons }: PodcastSeasonsModel) {
     .filter((season) => season.name?.trim() && season.episodes.length > 0);
   if (shown.length === 0) return null;
   const heading = title?.trim() || t('podcastEpisodesHeading');
+  const level = podcastHeadingLevel(heading);
   return (
     <Container>
       <section className={section} aria-labelledby={headingId}>
-        <Heading level={2} id={headingId}>
+        <Heading level={level} id={headingId}>
           {heading}
         </Heading>
         <Tabs
@@ -77,7 +83,7 @@ export function PodcastSeasons({ title, seasons }: PodcastSeasonsModel) {
           tabs={shown.map((season) => ({
             id: season.key,
             label: season.name,
-            content: <EpisodeList episodes={season.episodes} />,
+            content: <EpisodeList episodes={season.episodes} headingLevel={level === 2 ? 3 : 4} />,
           }))}
         />
       </section>

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { podcastTeaserFixtures as f } from '../../../fixtures/components/PodcastTeaser.fixtures';
-import { PodcastTeaser, podcastHeadingLevel } from './PodcastTeaser';
+import { PodcastTeaser } from './PodcastTeaser';
+import { podcastHeadingLevel } from './podcastHeadingLevel';
 
 describe('PodcastTeaser', () => {
   it('is an h2 when the title is under 30 characters, otherwise an h3 (spec 9)', () => {

@@ -1,12 +1,12 @@
 import { useText } from '../../i18n/LocaleContext';
 import { fillText } from '../../i18n/translate';
 import { Container } from '../../primitives/Container';
-import type { HeadingLevel } from '../../primitives/Heading';
 import type { LinkModel } from '../../primitives/Link';
 import { wholeMinutes } from '../../primitives/PodcastPlayer';
 import type { ImageModel } from '../../primitives/ResponsiveImage';
 import { Teaser } from '../../primitives/Teaser';
 import { section } from './PodcastTeaser.css';
+import { podcastHeadingLevel } from './podcastHeadingLevel';
 
 interface PodcastTeaserBase {
   title: string;
@@ -36,11 +36,6 @@ export interface PodcastEpisodeTeaserModel extends PodcastTeaserBase {
 }
 
 export type PodcastTeaserModel = PodcastShowTeaserModel | PodcastEpisodeTeaserModel;
-
-/** Spec 9: "Podcast heading is h2 when the title is under 30 characters, otherwise h3." */
-export function podcastHeadingLevel(title: string): HeadingLevel {
-  return [...title.trim()].length < 30 ? 2 : 3;
-}
 
 /** A podcast show or episode as one large teaser. Nothing renders without a title. */
 export function PodcastTeaser(model: PodcastTeaserModel) {

@@ -3,5 +3,5 @@ export {
   type PodcastShowTeaserModel,
   PodcastTeaser,
   type PodcastTeaserModel,
-  podcastHeadingLevel,
 } from './PodcastTeaser';
+export { podcastHeadingLevel } from './podcastHeadingLevel';

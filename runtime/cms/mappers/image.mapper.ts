@@ -37,8 +37,44 @@ export function sanityImageUrls(options: { projectId: string; dataset: string; e
 }
 
 /**
+ * The rectangle an image is served as: the crop, in pixels, rounded the way @sanity/image-url
+ * rounds it (its `rect=` parameter), so the width and height we print match the file we get. No
+ * crop, or a crop that leaves nothing: the whole image.
+ */
+export function croppedSize(image: Pick<CmsImage, 'width' | 'height' | 'crop'>): { width: number; height: number } {
+  const width = image.width ?? 0;
+  const height = image.height ?? 0;
+  const crop = image.crop;
+  if (!crop) return { width, height };
+  const left = Math.round(crop.left * width);
+  const top = Math.round(crop.top * height);
+  const cropped = {
+    width: Math.round(width - crop.right * width - left),
+    height: Math.round(height - crop.bottom * height - top),
+  };
+  return cropped.width > 0 && cropped.height > 0 && cropped.width <= width && cropped.height <= height
+    ? cropped
+    : { width, height };
+}
+
+/** The hotspot's centre as CSS object-position within the served (cropped) rectangle. */
+function hotspotPosition(image: CmsImage): string | undefined {
+  const hotspot = image.hotspot;
+  if (!hotspot) return undefined;
+  const crop = image.crop;
+  const spanX = crop ? 1 - crop.left - crop.right : 1;
+  const spanY = crop ? 1 - crop.top - crop.bottom : 1;
+  const within = (point: number, start: number, span: number) =>
+    span > 0 ? Math.min(1, Math.max(0, (point - start) / span)) : point;
+  const x = within(hotspot.x, crop?.left ?? 0, spanX);
+  const y = within(hotspot.y, crop?.top ?? 0, spanY);
+  return `${Math.round(x * 100)}% ${Math.round(y * 100)}%`;
+}
+
+/**
  * An image field to the design system's ImageModel. An image without an asset becomes an empty
  * image (null) and logs a warning (spec 5); a missing alt text falls back to a generic alt.
+ * A cropped image is served as its crop rectangle, so widths, width and height are the crop's.
  */
 export function mapImage(image: CmsImage | null | undefined, locale: string, urls: ImageUrls): ImageModel | null {
   if (!image) return null;
@@ -46,19 +82,17 @@ export function mapImage(image: CmsImage | null | undefined, locale: string, url
     console.warn('[content] Image without an asset rendered as an empty image');
     return null;
   }
-  const original = image.width;
-  const widths: number[] = SRCSET_WIDTHS.filter((w) => w < original);
-  const unique = [...new Set([...widths, Math.min(original, 2000)])];
-  const display = Math.min(image.width, 1200);
+  const served = croppedSize(image);
+  const widths: number[] = SRCSET_WIDTHS.filter((w) => w < served.width);
+  const unique = [...new Set([...widths, Math.min(served.width, 2000)])];
+  const display = Math.min(served.width, 1200);
   return {
     src: urls.url(image, display),
     srcSet: unique.map((w) => `${urls.url(image, w)} ${w}w`).join(', '),
     width: display,
-    height: Math.round((image.height / image.width) * display),
+    height: Math.round((served.height / served.width) * display),
     alt: image.alt?.trim() || translate(locale, 'imageGenericAlt'),
     lqip: image.lqip ?? undefined,
-    objectPosition: image.hotspot
-      ? `${Math.round(image.hotspot.x * 100)}% ${Math.round(image.hotspot.y * 100)}%`
-      : undefined,
+    objectPosition: hotspotPosition(image),
   };
 }

@@ -2,7 +2,7 @@ import { useText } from '../../i18n/LocaleContext';
 import { Carousel, type CarouselSlide } from '../../primitives/Carousel';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { prefix as prefixClass, section } from './BlockList.css';
+import { prefix as prefixClass, section } from './ImageSlider.css';
 
 /** An image slider module: an optional kicker and heading (h2) over the Carousel primitive. */
 export interface ImageSliderModel {

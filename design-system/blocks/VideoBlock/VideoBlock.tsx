@@ -1,6 +1,6 @@
 import { Container } from '../../primitives/Container';
 import { Video, type VideoModel } from '../../primitives/Video';
-import { section } from './BlockList.css';
+import { section } from './VideoBlock.css';
 
 /** A video module: the Video primitive, the full container width or the reading measure. */
 export type VideoBlockModel = VideoModel & { layout: 'full' | 'contained' };

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The vertical rhythm of the blocks BlockList composes itself (image slider, video). */
+/** The slider's vertical rhythm: kicker, heading and carousel. */
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,0 +1,12 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { VideoBlock } from '../../../design-system/blocks/VideoBlock';
+import { videoBlockFixtures as f } from '../../../fixtures/components/VideoBlock.fixtures';
+
+/** The video module: the poster is a play button; Mux's player loads only when pressed. */
+export default { title: 'Blocks/Video Block' } satisfies StoryDefault;
+
+export const Default: Story = () => <VideoBlock {...f.default} />;
+export const Full: Story = () => <VideoBlock {...f.full} />;
+export const Clip: Story = () => <VideoBlock {...f.clip} />;
+export const LongText: Story = () => <VideoBlock {...f.longText} />;
+export const Minimal: Story = () => <VideoBlock {...f.minimal} />;

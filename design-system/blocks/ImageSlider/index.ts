@@ -1,0 +1,1 @@
+export { ImageSlider, type ImageSliderModel } from './ImageSlider';

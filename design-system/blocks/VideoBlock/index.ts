@@ -1,0 +1,1 @@
+export { VideoBlock, type VideoBlockModel } from './VideoBlock';
