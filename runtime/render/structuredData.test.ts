@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonLdProblems } from '../../tests/support/jsonLd';
 import { createEmbeddedSource } from '../cms/embedded-source';
 import { loadRootDataOrFallback } from '../loader/rootData-loader';
