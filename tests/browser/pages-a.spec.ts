@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
-import { siteOrigin } from './helpers/site';
+import { type PRODUCTION_SITES, siteOrigin } from './helpers/site';
 
 /**
  * One page of each of these page types, from the embedded dataset, on a site that enables its content
@@ -185,5 +185,55 @@ test.describe('exhibitions, projects, collections, research, press, publications
   test('"a page of a type not enabled on the site is a 404": a project on the main site', async ({ request }) => {
     const response = await request.get(`${siteOrigin('natmus', TEST_PORT)}/projekter/traeets-aarringe`);
     expect(response.status()).toBe(404);
+  });
+});
+
+/**
+ * Root data in the shell (spec 3): today's opening hours ("openingHours … today", CONTENT_TODAY is Sunday 22 November
+ * 2026) and the ticket call to action ("tickets … cta with label and url") in the header of every production site.
+ */
+const headers: { site: (typeof PRODUCTION_SITES)[number]; hours: string; cta: string; href: RegExp }[] = [
+  { site: 'natmus', hours: 'Åbent i dag 10.00 - 17.00', cta: 'Køb billet', href: /^https:\/\/billetter\.natmus\.dk\// },
+  { site: 'forskning', hours: 'Lukket i dag', cta: 'Køb billet', href: /^\/billet\/forelaesning$/ },
+  { site: 'bevaring', hours: 'Lukket i dag', cta: 'Book en omvisning', href: /^\/billet\/vaerkstedsomvisning$/ },
+  { site: 'samling', hours: 'Lukket i dag', cta: 'Book en omvisning', href: /^\/billet\/magasinomvisning$/ },
+  { site: 'frilandsmuseet', hours: 'Åbent i dag 10.00 - 16.00', cta: 'Køb billet', href: /^https:\/\/billetter/ },
+  { site: 'krigsmuseet', hours: 'Åbent i dag 10.00 - 17.00', cta: 'Køb billet', href: /^https:\/\/billetter/ },
+  { site: 'kronborg', hours: 'Åbent i dag 11.00 - 16.00', cta: 'Køb billet', href: /^https:\/\/billetter/ },
+  {
+    site: 'kongernes-jelling',
+    hours: 'Åbent i dag 10.00 - 16.00',
+    cta: 'Book en omvisning',
+    href: /^\/billet\/omvisning$/,
+  },
+  { site: 'trelleborg', hours: 'Lukket i dag', cta: 'Køb billet', href: /^https:\/\/billetter/ },
+];
+
+test.describe('root data in the header of every production site', () => {
+  for (const { site, hours, cta, href } of headers) {
+    test(`${site}: today’s opening hours and the ticket call to action`, async ({ page }) => {
+      await page.goto(`${siteOrigin(site, TEST_PORT)}/`);
+      const header = page.locator('header').first();
+      await expect(header.getByText(hours, { exact: true })).toBeAttached();
+      // An external link's name also says it leads elsewhere.
+      const link = header.getByRole('link', { name: new RegExp(`^${cta}`) }).first();
+      await expect(link).toBeAttached();
+      expect(await link.getAttribute('href')).toMatch(href);
+    });
+  }
+
+  test('issue 4: "hreflang alternates for every translation plus x-default" in the head', async ({ page }) => {
+    await page.goto(`${siteOrigin('kronborg', TEST_PORT)}/en/visit-kronborg`);
+    const origin = siteOrigin('kronborg', TEST_PORT);
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        ['en', `${origin}/en/visit-kronborg`],
+        ['da', `${origin}/besoeg-kronborg`],
+        ['x-default', `${origin}/besoeg-kronborg`],
+      ]),
+    );
   });
 });

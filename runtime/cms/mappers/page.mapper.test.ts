@@ -57,6 +57,68 @@ describe('page mapping', () => {
     expect(front.head.alternates).toContainEqual({ hrefLang: 'en', href: 'http://localhost:3000/en' });
   });
 
+  it('issue 4: "hreflang alternates for every translation plus x-default" (the Danish version, the default locale)', async () => {
+    const front = await pageAt('/en');
+    expect(front.head.alternates).toEqual([
+      { hrefLang: 'en', href: 'http://localhost:3000/en' },
+      { hrefLang: 'da', href: 'http://localhost:3000/' },
+      { hrefLang: 'x-default', href: 'http://localhost:3000/' },
+    ]);
+    // A page with no Danish version has no default to point at.
+    const englishOnly = mapPage(
+      { _id: 'p', _type: 'landingPage', title: 'Visit', slug: 'visit', locale: 'en', site: 'natmus', translations: [] },
+      ctx('en'),
+    );
+    expect(englishOnly.head.alternates).toEqual([{ hrefLang: 'en', href: 'http://localhost:3000/en/visit' }]);
+  });
+
+  it('spec 3: "site (only when different from the current site)"', async () => {
+    const visit = await pageAt('/besoeg-museet');
+    expect('site' in visit).toBe(false);
+    const warMuseumPage = {
+      _id: 'p',
+      _type: 'landingPage',
+      title: 'Besøg',
+      slug: 'besoeg',
+      locale: 'da',
+      site: 'krigsmuseet',
+    };
+    const other = mapPage(warMuseumPage, ctx());
+    expect(other.site).toBe('krigsmuseet');
+    expect(other.url).toBe('http://krigsmuseet.localhost:3000/besoeg');
+    expect('site' in mapPage({ ...warMuseumPage, site: 'natmus' }, ctx())).toBe(false);
+  });
+
+  it('og:image is the seo image; without one, the page’s hero or title image, absolute on the site’s configured origin', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The front page's seo has no image: its first hero item's image.
+    expect((await pageAt('/')).head.ogImage).toMatch(
+      /^http:\/\/localhost:3000\/images\/embedded\/stage\/a{40}-1600x900\.jpg\?/,
+    );
+    const image = (hash: string) => ({ assetId: `image-${hash.repeat(40)}-1600x900-jpg`, width: 1600, height: 900 });
+    const visit = {
+      _id: 'p',
+      _type: 'landingPage',
+      title: 'Besøg',
+      slug: 'besoeg',
+      locale: 'da',
+      site: 'natmus',
+      heroImage: image('b'),
+    };
+    const production = { ...ctx(), hosts: hostConfigFromEnv({ SITE_ORIGINS: 'production' }) };
+    expect(mapPage(visit, production).head.ogImage).toMatch(
+      /^https:\/\/natmus\.dk\/images\/embedded\/stage\/b{40}-1600x900\.jpg\?/,
+    );
+    expect(mapPage({ ...visit, seo: { image: image('c') } }, ctx()).head.ogImage).toMatch(
+      /^http:\/\/localhost:3000\/images\/embedded\/stage\/c{40}-1600x900\.jpg\?/,
+    );
+    // No image at all, or a hero image without an asset: no og:image (and no second warning about the asset).
+    expect(mapPage({ ...visit, heroImage: null }, ctx()).head.ogImage).toBeUndefined();
+    warn.mockClear();
+    expect(mapPage({ ...visit, heroImage: { assetId: null } }, ctx()).head.ogImage).toBeUndefined();
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('Image without an asset'));
+  });
+
   it('navigationColor defaults to foreground', async () => {
     expect((await pageAt('/')).navigationColor).toBe('foreground');
   });

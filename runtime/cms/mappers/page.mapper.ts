@@ -5,6 +5,7 @@ import { languageOption } from '../../i18n/localeSwitch';
 import { pagePath } from '../../i18n/paths';
 import { pageStructuredData } from '../../render/structuredData';
 import type { TemplateModel } from '../../render/templates';
+import { isSiteId, type SiteId } from '../../sites/registry';
 import { absoluteUrl } from '../../sites/urls';
 import { pageDefinitions } from '../pages';
 import { isPageType, type PageTypeDefinition, pageTypes } from '../pageTypes';
@@ -36,6 +37,8 @@ export interface PageView {
   type: string;
   title: string;
   locale: Locale;
+  /** The page's site, only when different from the current site (spec 3, Common page). */
+  site?: SiteId;
   /** The page's path on its site. */
   path: string;
   /** Absolute URL on the site's configured origin. */
@@ -93,7 +96,9 @@ function isArticlePage(type: string, template: TemplateModel): boolean {
 export function mapPage(page: CmsPage, ctx: MapContext): PageView {
   const slugOf = (type: string, slug: string | null | undefined) => (type === 'frontPage' ? '' : slug);
   const path = pagePath(ctx.locale, slugOf(page._type, page.slug));
-  const url = absoluteUrl(ctx.site, path, ctx.hosts);
+  // Spec 3: the page's site "only when different from the current site"; its URL is on its own site.
+  const site = page.site !== ctx.site && isSiteId(page.site) ? page.site : undefined;
+  const url = absoluteUrl(site ?? ctx.site, path, ctx.hosts);
 
   const urls: Partial<Record<Locale, string>> = { [ctx.locale]: path };
   for (const translation of page.translations ?? []) {
@@ -104,13 +109,18 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
 
   const { template, jsonLd: typeJsonLd } = mapTemplate(page, ctx, url);
   const seo = page.seo ?? {};
-  const image = mapImage(seo.image, ctx.locale, ctx.images);
+  // og:image: the seo image, else the page's title or hero image (one without an asset is no image, and its own
+  // block has warned about it already).
+  const image =
+    mapImage(seo.image, ctx.locale, ctx.images) ??
+    (page.heroImage?.assetId ? mapImage(page.heroImage, ctx.locale, ctx.images) : null);
   const description = seo.description ?? seo.ogDescription ?? undefined;
   return {
     id: page._id,
     type: page._type,
     title: page.title,
     locale: ctx.locale,
+    ...(site ? { site } : {}),
     path,
     url,
     urls,
@@ -120,7 +130,7 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
       canonical: url,
       ogUrl: url,
       ogDescription: seo.ogDescription ?? description,
-      ogImage: image ? new URL(image.src, ctx.hosts.origins[ctx.site]).toString() : undefined,
+      ogImage: image ? absoluteUrl(site ?? ctx.site, image.src, ctx.hosts) : undefined,
       noindex: seo.indexingOptions === 'noindex',
       lang: ctx.locale,
       alternates: [

@@ -227,7 +227,28 @@ describe('shell hours (spec 3 root data: "openToday" and "today")', () => {
 
   it('a site without opening hours shows none', async () => {
     const { source, config } = contentRuntime();
-    const root = await loadRootData({ site: 'samling', locale: 'da' }, source);
-    expect(mapShell(root, mapContextFor('samling', 'da', hosts, config, TODAY)).openingHoursToday).toBeUndefined();
+    // The internal staging site has none (every production site has some).
+    const root = await loadRootData({ site: 'dwarf', locale: 'da' }, source);
+    expect(mapShell(root, mapContextFor('dwarf', 'da', hosts, config, TODAY)).openingHoursToday).toBeUndefined();
+  });
+
+  it('every production site shows today’s opening hours in the header, linking to practical information where it has it', async () => {
+    const { source, config } = contentRuntime();
+    const today = async (
+      site: 'samling' | 'kongernes-jelling' | 'trelleborg',
+      date: string,
+      locale: 'da' | 'en' = 'da',
+    ) => mapShell(await loadRootData({ site, locale }, source), mapContextFor(site, locale, hosts, config, date));
+    // The collection's study room: Monday to Wednesday 10-15, closed while objects move to the new store.
+    expect((await today('samling', '2026-11-23')).openingHoursToday).toBe('Åbent i dag 10.00 - 15.00');
+    expect((await today('samling', '2027-02-16')).openingHoursToday).toBe('Lukket i dag');
+    // Jelling: Tuesday to Sunday 10-16; every day 10-17 in the summer holidays.
+    const jelling = await today('kongernes-jelling', TODAY, 'en');
+    expect(jelling.openingHoursToday).toMatch(/^Open today 10(\.|:)00/);
+    expect(jelling.practicalInfoLink?.href).toBe('/en/visit');
+    expect((await today('kongernes-jelling', '2027-07-05')).openingHoursToday).toBe('Åbent i dag 10.00 - 17.00');
+    // Trelleborg: closed in winter, open the first weekend of December.
+    expect((await today('trelleborg', TODAY)).openingHoursToday).toBe('Lukket i dag');
+    expect((await today('trelleborg', '2026-12-05')).openingHoursToday).toBe('Åbent i dag 11.00 - 15.00');
   });
 });

@@ -66,6 +66,15 @@ describe('exhibition', () => {
     });
   });
 
+  it('og:image: without an seo image, the title image, absolute on the site’s origin; a landing page’s hero image', async () => {
+    const view = await pageAt('natmus', '/udstillinger/vikingernes-verden');
+    const titleImage = props(view, 'exhibitionPage').hero.image?.src;
+    expect(titleImage).toBeTruthy();
+    expect(view.head.ogImage).toBe(`http://localhost:3000${titleImage}`);
+    const landing = await pageAt('kronborg', '/besoeg-kronborg');
+    expect(landing.head.ogImage).toMatch(/^http:\/\/kronborg\.localhost:3000\/images\/embedded\/stage\/[0-9a-f]{40}-/);
+  });
+
   it('"type (special gives a special tag)"; an exhibition is an ExhibitionEvent in the head', async () => {
     const view = await pageAt('natmus', '/en/exhibitions/the-golden-horns');
     const page = props(view, 'exhibitionPage');

@@ -1,7 +1,10 @@
 import { typeProjections } from '../pages';
-import { LINK, MODULES, PORTABLE_TEXT, SEO, THEME, TRANSLATIONS } from './fragments';
+import { IMAGE, LINK, MODULES, PORTABLE_TEXT, SEO, THEME, TRANSLATIONS } from './fragments';
 
-/** Fields common to every page type, then the type-specific projections. */
+/**
+ * Fields common to every page type, then the type-specific projections. `heroImage` is the page's title or hero image,
+ * whichever field its type uses: og:image when seo has no image.
+ */
 const PAGE_PROJECTION = /* groq */ `{
   _id,
   _type,
@@ -12,6 +15,7 @@ const PAGE_PROJECTION = /* groq */ `{
   locale,
   site,
   "seo": seo${SEO},
+  "heroImage": coalesce(titleImage, heroData.fallbackImage, hero.image, hero.items[0].image, image)${IMAGE},
   "theme": theme${THEME},
   navigationColor,
   "translations": ${TRANSLATIONS},

@@ -19,7 +19,8 @@ export const ROOT_DATA_QUERY = /* groq */ `{
     "featuredTicket": featuredTicket->{
       "link": { "type": "internal", title, "targetType": _type, "slug": slug.current, locale, site },
       "image": coalesce(hero.image, image, seo.image)${IMAGE},
-      "description": coalesce(hero.intro, description)
+      "description": coalesce(hero.intro, description),
+      "variants": variants[]{ _key, title, capacity, price, score }
     },
     searchSuggestions
   },

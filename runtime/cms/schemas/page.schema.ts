@@ -52,6 +52,7 @@ export const pageSchema = z.looseObject({
   locale: z.string(),
   site: z.string(),
   seo: seoSchema.nullish().catch(null),
+  heroImage: imageSchema.nullish().catch(null),
   theme: themeSchema.nullish().catch(null),
   navigationColor: z.enum(['foreground', 'background']).nullish().catch(null),
   translations: z.array(translationSchema).nullish().catch(null),

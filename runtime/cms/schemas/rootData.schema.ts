@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shellHoursSchema } from './calendar.schema';
+import { shellHoursSchema, ticketVariantSchema } from './calendar.schema';
 import { imageSchema, linkSchema, optionalString } from './common.schema';
 
 const links = z.array(linkSchema).nullish().catch(null);
@@ -30,7 +30,12 @@ export const rootDataResultSchema = z.object({
       tickets: link,
       practicalInfo: link,
       featuredTicket: z
-        .object({ link: linkSchema, image: imageSchema.nullish().catch(null), description: optionalString })
+        .object({
+          link: linkSchema,
+          image: imageSchema.nullish().catch(null),
+          description: optionalString,
+          variants: z.array(ticketVariantSchema).nullish().catch(null),
+        })
         .nullish()
         .catch(null),
       searchSuggestions: z.array(z.string()).nullish().catch(null),
