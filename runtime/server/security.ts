@@ -45,7 +45,8 @@ export function contentSecurityPolicy(options: { https: boolean }): string {
   ].join('; ');
 }
 
-const staticHeaders: Record<string, string> = {
+/** The security headers that do not depend on the request. */
+export const staticSecurityHeaders: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -68,6 +69,6 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
   return async (c, next) => {
     await next();
     c.res.headers.set('Content-Security-Policy', c.req.path.startsWith('/catalogue/') ? catalogue : policy);
-    for (const [name, value] of Object.entries(staticHeaders)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) c.res.headers.set(name, value);
   };
 }
