@@ -2,10 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentConfigFromEnv } from '../cms/config';
 import { createLiveSource } from '../cms/live-source';
 import { type LocalSanityServer, startLocalSanityServer } from '../cms/local-sanity-server';
+import { CMS_TIMEOUT_MS, CmsTimeoutError } from '../cms/retry';
 import { overlayEnabled, previewConfigFromEnv } from './config';
 import {
   disablePreview,
@@ -155,6 +156,10 @@ describe('live: Sanity preview-URL secret handshake against a local stand-in of 
     server = await startLocalSanityServer({ datasetFile: file, dataset: 'stage', token });
   });
   afterAll(() => server.close());
+  // A failed test must not leave the stand-in failing for the next one.
+  afterEach(() => {
+    server.mode = 'ok';
+  });
 
   const live = (withToken: boolean) => {
     const config = contentConfigFromEnv({
@@ -188,6 +193,45 @@ describe('live: Sanity preview-URL secret handshake against a local stand-in of 
         .isValid,
     ).toBe(false);
     errors.mockRestore();
+  });
+
+  it('"Every CMS call has a timeout (≤ 2.5 s) and at most one retry": a slow API is cut off after 2.5 s, tried once more, then given up', async () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    server.mode = 'slow';
+    server.slowMs = 6_000;
+    const before = server.requests;
+    const started = Date.now();
+    const outcome = sanityHandshakeCheck(
+      live(true),
+      'natmus',
+    )('http://localhost/api/preview/enable?sanity-preview-secret=studio-made-secret').then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    await pause(1_500);
+    expect(server.requests - before, 'one try under way').toBe(1);
+    await pause(1_700);
+    expect(server.requests - before, 'the retry after the first 2.5 s').toBe(2);
+    expect(await outcome).toBeInstanceOf(CmsTimeoutError);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(2 * CMS_TIMEOUT_MS - 100);
+    expect(elapsed).toBeLessThan(2 * CMS_TIMEOUT_MS + 1_000);
+    expect(server.requests - before, 'no third try').toBe(2);
+    server.mode = 'ok';
+  });
+
+  it('an outage (500) is tried exactly twice: the client’s own retries are off', async () => {
+    server.mode = 'error';
+    const before = server.requests;
+    await expect(
+      sanityHandshakeCheck(live(true), 'natmus')('http://localhost/x?sanity-preview-secret=studio-made-secret'),
+    ).rejects.toThrow();
+    expect(server.requests - before).toBe(2);
+    server.mode = 'ok';
+    expect(
+      (await sanityHandshakeCheck(live(true), 'natmus')('http://localhost/x?sanity-preview-secret=studio-made-secret'))
+        .isValid,
+    ).toBe(true);
   });
 
   it('drafts need the viewer token: the published perspective is sent without it, preview with it', async () => {

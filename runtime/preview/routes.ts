@@ -7,6 +7,7 @@ import {
 } from '@sanity/preview-url-secret';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type ContentConfig, liveProjectForSite } from '../cms/config';
+import { CMS_TIMEOUT_MS, withTimeoutAndRetry } from '../cms/retry';
 import type { SiteId } from '../sites/registry';
 import type { PreviewConfig } from './config';
 import { releasesFromPerspective } from './documentIds';
@@ -61,7 +62,9 @@ export function localSecretCheck(localSecret: string | undefined): SecretCheck {
 
 /**
  * Live Sanity's handshake (@sanity/preview-url-secret): the studio stores a short-lived secret in the
- * dataset and opens the site with it; the server looks it up with the viewer token.
+ * dataset and opens the site with it; the server looks it up with the viewer token. A CMS call like
+ * any other: each try cut off after 2.5 s, one retry for a transient failure, the client's own
+ * retries off (runtime/cms/retry.ts).
  */
 export function sanityHandshakeCheck(config: Extract<ContentConfig, { kind: 'live' }>, site: SiteId): SecretCheck {
   return async (url) => {
@@ -76,9 +79,13 @@ export function sanityHandshakeCheck(config: Extract<ContentConfig, { kind: 'liv
       apiVersion: '2025-02-19',
       useCdn: false,
       token: config.token,
+      timeout: CMS_TIMEOUT_MS,
+      maxRetries: 0,
       ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
     });
-    return validatePreviewUrl(client, url);
+    // validatePreviewUrl takes no abort signal: the deadline still ends the try, and the client's
+    // own timeout ends its request.
+    return withTimeoutAndRetry(() => validatePreviewUrl(client, url));
   };
 }
 

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CMS_TIMEOUT_MS, CmsTimeoutError } from '../cms/retry';
 import { createEmbeddingsBackend, embeddingsQueryUrl } from './embeddings-backend';
 import { type LocalEmbeddingsServer, startLocalEmbeddingsServer } from './local-embeddings-server';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('live search: Sanity Embeddings Index API over real HTTP (local stand-in)', () => {
   let server: LocalEmbeddingsServer;
@@ -13,6 +16,10 @@ describe('live search: Sanity Embeddings Index API over real HTTP (local stand-i
     });
   });
   afterAll(() => server.close());
+  // A failed test must not leave the stand-in failing for the next one.
+  afterEach(() => {
+    server.mode = 'ok';
+  });
 
   const backend = () =>
     createEmbeddingsBackend({
@@ -45,6 +52,54 @@ describe('live search: Sanity Embeddings Index API over real HTTP (local stand-i
     server.mode = 'invalid-json';
     await expect(backend().findIds({ query: 'x', environment: 'stage' })).rejects.toThrow();
     server.mode = 'ok';
+  });
+
+  it('"Every CMS call has a timeout (≤ 2.5 s) and at most one retry": a slow index is cut off after 2.5 s, tried once more, then given up', async () => {
+    expect(CMS_TIMEOUT_MS).toBeLessThanOrEqual(2_500);
+    server.mode = 'slow';
+    server.slowMs = 6_000;
+    const before = server.received.length;
+    const started = Date.now();
+    const outcome = backend()
+      .findIds({ query: 'oldtiden', environment: 'stage' })
+      .then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+    await pause(1_500);
+    expect(server.received.length - before, 'one try under way').toBe(1);
+    await pause(1_700);
+    expect(server.received.length - before, 'the retry after the first 2.5 s').toBe(2);
+    expect(await outcome).toBeInstanceOf(CmsTimeoutError);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(2 * CMS_TIMEOUT_MS - 100);
+    expect(elapsed).toBeLessThan(2 * CMS_TIMEOUT_MS + 1_000);
+    expect(server.received.length - before, 'no third try').toBe(2);
+    server.mode = 'ok';
+  });
+
+  it('an outage (5xx) is tried exactly twice; a refusal (4xx) once; a recovery on the retry answers', async () => {
+    server.mode = 'error';
+    let before = server.received.length;
+    await expect(backend().findIds({ query: 'x', environment: 'stage' })).rejects.toThrow(/500/);
+    expect(server.received.length - before).toBe(2);
+    server.mode = 'ok';
+    before = server.received.length;
+    const wrong = createEmbeddingsBackend({ projectId: 'local', indexName: 'site-search', apiHost: server.url });
+    await expect(wrong.findIds({ query: 'x', environment: 'stage' })).rejects.toThrow(/401/);
+    expect(server.received.length - before).toBe(1);
+    let calls = 0;
+    const flaky = createEmbeddingsBackend({
+      projectId: 'p',
+      indexName: 'i',
+      fetch: async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('fetch failed');
+        return new Response(JSON.stringify([{ value: { documentId: 'a' } }]));
+      },
+    });
+    expect(await flaky.findIds({ query: 'q', environment: 'stage' })).toEqual(['a']);
+    expect(calls).toBe(2);
   });
 
   it('draft ids become published ids; version ids are left out', async () => {

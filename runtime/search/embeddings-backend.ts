@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { MAX_SEARCH_RESULTS, type SearchBackend } from './backend';
+import { withTimeoutAndRetry } from '../cms/retry';
+import { MAX_SEARCH_RESULTS, type SearchBackend, type SearchBackendQuery } from './backend';
 
 /** Sanity's Embeddings Index API is only on the experimental API version. */
 export const EMBEDDINGS_API_VERSION = 'vX';
-/** How long a search may wait for the index before it gives up (then: an empty result, logged). */
-export const EMBEDDINGS_TIMEOUT_MS = 5_000;
 
 export interface EmbeddingsConfig {
   projectId: string;
@@ -15,6 +14,7 @@ export interface EmbeddingsConfig {
   /** Another Sanity-compatible API host (tests: a local stand-in); default https://{projectId}.api.sanity.io. */
   apiHost?: string;
   fetch?: typeof fetch;
+  /** Each try's deadline; default CMS_TIMEOUT_MS (2.5 s), as every CMS call (runtime/cms/retry.ts). */
   timeoutMs?: number;
 }
 
@@ -34,33 +34,40 @@ export function embeddingsQueryUrl(config: EmbeddingsConfig, dataset: string): s
 /**
  * The live search: `POST /vX/embeddings-index/query/{dataset}/{indexName}` with `{query, maxResults}`
  * and a bearer token; the answer's document ids in the API's order (best first). Draft ids are
- * returned as their published ids (the published perspective is what visitors see).
+ * returned as their published ids (the published perspective is what visitors see). Like every CMS
+ * call, each try is cut off after 2.5 s and a transient failure (timeout, network error, 5xx, broken
+ * body) is tried once more (runtime/cms/retry.ts); a 4xx is not. Then the caller logs it and answers
+ * an empty result.
  */
 export function createEmbeddingsBackend(config: EmbeddingsConfig): SearchBackend {
   const doFetch = config.fetch ?? fetch;
+  async function query(request: SearchBackendQuery, signal: AbortSignal): Promise<string[]> {
+    const response = await doFetch(embeddingsQueryUrl(config, request.environment), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(config.token ? { Authorization: `Bearer ${config.token}` } : {}),
+      },
+      body: JSON.stringify({ query: request.query, maxResults: request.limit ?? MAX_SEARCH_RESULTS }),
+      signal,
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw Object.assign(new Error(`Embeddings index answered ${response.status} ${response.statusText}`), {
+        statusCode: response.status,
+      });
+    }
+    const matches = embeddingsResponseSchema.parse(await response.json());
+    const ids: string[] = [];
+    for (const match of matches) {
+      const id = match.value.documentId.replace(/^drafts\./, '');
+      if (!id.startsWith('versions.') && !ids.includes(id)) ids.push(id);
+    }
+    return ids;
+  }
   return {
     kind: 'embeddings',
-    async findIds(request) {
-      const response = await doFetch(embeddingsQueryUrl(config, request.environment), {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          ...(config.token ? { Authorization: `Bearer ${config.token}` } : {}),
-        },
-        body: JSON.stringify({ query: request.query, maxResults: request.limit ?? MAX_SEARCH_RESULTS }),
-        signal: AbortSignal.timeout(config.timeoutMs ?? EMBEDDINGS_TIMEOUT_MS),
-      });
-      if (!response.ok) {
-        throw new Error(`Embeddings index answered ${response.status} ${response.statusText}`);
-      }
-      const matches = embeddingsResponseSchema.parse(await response.json());
-      const ids: string[] = [];
-      for (const match of matches) {
-        const id = match.value.documentId.replace(/^drafts\./, '');
-        if (!id.startsWith('versions.') && !ids.includes(id)) ids.push(id);
-      }
-      return ids;
-    },
+    findIds: (request) => withTimeoutAndRetry((signal) => query(request, signal), { timeoutMs: config.timeoutMs }),
   };
 }

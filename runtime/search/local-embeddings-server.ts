@@ -14,7 +14,9 @@ export interface LocalEmbeddingsServer {
   url: string;
   /** Request bodies received (to check what the site sent). */
   received: { path: string; authorization?: string; body: unknown }[];
-  mode: 'ok' | 'error' | 'invalid-json';
+  /** 'ok' answers; 'error' answers 500; 'invalid-json' a broken body; 'slow' waits `slowMs` first. */
+  mode: 'ok' | 'error' | 'invalid-json' | 'slow';
+  slowMs: number;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,11 @@ export async function startLocalEmbeddingsServer(options: {
   const documents = readNdjson(options.datasetFile);
   const types = new Map(documents.map((doc) => [doc._id, doc._type]));
   const ranker = createOramaBackend(() => documents);
-  const state: Pick<LocalEmbeddingsServer, 'mode' | 'received'> = { mode: 'ok', received: [] };
+  const state: Pick<LocalEmbeddingsServer, 'mode' | 'received' | 'slowMs'> = {
+    mode: 'ok',
+    received: [],
+    slowMs: 5_000,
+  };
 
   const server = createServer(async (req, res) => {
     try {
@@ -65,6 +71,7 @@ export async function startLocalEmbeddingsServer(options: {
         send(res, 404, { error: 'Not Found', message: `No index "${match[2]}" in dataset "${match[1]}"` });
         return;
       }
+      if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs));
       if (state.mode === 'error') {
         send(res, 500, { error: 'Internal Server Error', message: 'Simulated outage' });
         return;
@@ -107,6 +114,12 @@ export async function startLocalEmbeddingsServer(options: {
     },
     set mode(value) {
       state.mode = value;
+    },
+    get slowMs() {
+      return state.slowMs;
+    },
+    set slowMs(value: number) {
+      state.slowMs = value;
     },
     close: () =>
       new Promise<void>((resolve) => {

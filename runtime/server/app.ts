@@ -24,6 +24,7 @@ import { pageCache, pageCacheMiddleware } from './pageCache';
 import { requestGuard } from './requestGuard';
 import { securityHeaders } from './security';
 import { buildRobots, buildSitemap } from './sitemap';
+import { trailingSlashRedirect } from './trailingSlash';
 import { publishWebhook, WEBHOOK_PATH } from './webhook';
 
 /** Hashed build assets: cached for a year, immutable. */
@@ -87,14 +88,7 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   });
 
   // Trailing slashes: one canonical URL per page, with a relative Location.
-  app.use('*', async (c, next) => {
-    const path = c.req.path;
-    if (path.length > 1 && path.endsWith('/') && !path.startsWith('/catalogue/')) {
-      const query = new URL(c.req.url).search;
-      return c.redirect(`${path.replace(/\/+$/, '') || '/'}${query}`, 301);
-    }
-    return next();
-  });
+  app.use('*', trailingSlashRedirect());
 
   app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: 'dist/client' }));
   app.use('/builds/*', ...buildFiles());

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cachePolicy, NO_STORE, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './cachePolicy';
 import { MAX_URL_LENGTH, requestGuard } from './requestGuard';
 import { contentSecurityPolicy, securityHeaders } from './security';
+import { trailingSlashRedirect } from './trailingSlash';
 
 function appWith(...middleware: Parameters<Hono['use']>[1][]) {
   const app = new Hono();
@@ -102,5 +103,27 @@ describe('the catalogue’s policy', () => {
     expect((await app.request('http://localhost/')).headers.get('Content-Security-Policy')).not.toContain(
       'unsafe-eval',
     );
+  });
+});
+
+describe('trailing slashes: one URL per page, and the redirect never leaves the site', () => {
+  const app = appWith(trailingSlashRedirect());
+  it.each([
+    ['/besoeg-museet/', '/besoeg-museet'],
+    ['/en///', '/en'],
+    ['/soeg/?q=viking', '/soeg?q=viking'],
+    // A protocol-relative Location (`//evil.example`) would send the visitor to another site.
+    ['//evil.example/', '/evil.example'],
+    ['///evil.example/x/', '/evil.example/x'],
+    ['/\\evil.example/', '/evil.example'],
+    ['/.//evil.example/', '/evil.example'],
+  ])('%s → 301 %s', async (path, location) => {
+    const response = await app.request(`http://localhost${path}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe(location);
+  });
+  it('the front page and the catalogue’s folders are left alone', async () => {
+    expect((await app.request('http://localhost/')).status).toBe(200);
+    expect((await app.request('http://localhost/catalogue/')).status).toBe(200);
   });
 });

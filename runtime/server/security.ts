@@ -21,9 +21,18 @@ export const contentOrigins = {
 } as const;
 
 /**
- * The Content-Security-Policy. The site's HTML has no executable inline script (Vike's page data
- * travels in JSON data blocks, which CSP does not govern), so scripts come from our own origin and
- * the allow-listed embeds only, and identical pages stay byte-identical for ETags and caches.
+ * The Content-Security-Policy. Scripts come from our own origin and the allow-listed embeds only;
+ * no inline script may run ('unsafe-inline' is absent), and there is no nonce. The issue asks for
+ * "nonces for our inline scripts", and the site has none to stamp: Vike's client entry is an external
+ * `<script src type="module">`, its page context a `<script type="application/json">` and the
+ * structured data `application/ld+json` — data blocks a browser never executes and CSP does not
+ * govern (tests/browser/csp.spec.ts checks the built HTML of every page type for this, and Chromium
+ * for violations on pages with each embed). A nonce would also not survive our caching: a page
+ * lives as bytes in the in-process cache and for `s-maxage` in a CDN, so every visitor of a cached
+ * copy would get the same "nonce" — in the header and the markup alike — which makes it a constant
+ * anyone can read, and re-stamping it per response would break ETags and the CDN copy anyway. If an
+ * inline script is ever needed, list its hash ('sha256-…') in script-src: hashes are cache-safe.
+ * Identical pages stay byte-identical for ETags and caches.
  */
 export function contentSecurityPolicy(options: { https: boolean }): string {
   return [
@@ -45,7 +54,8 @@ export function contentSecurityPolicy(options: { https: boolean }): string {
   ].join('; ');
 }
 
-const staticHeaders: Record<string, string> = {
+/** The security headers that do not depend on the request. */
+export const staticSecurityHeaders: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -68,6 +78,6 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
   return async (c, next) => {
     await next();
     c.res.headers.set('Content-Security-Policy', c.req.path.startsWith('/catalogue/') ? catalogue : policy);
-    for (const [name, value] of Object.entries(staticHeaders)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) c.res.headers.set(name, value);
   };
 }

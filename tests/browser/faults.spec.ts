@@ -5,10 +5,11 @@ import { type LocalSanityServer, startLocalSanityServer } from '../../runtime/cm
 
 /**
  * Issue 7, "CMS faults": the built server on the live content path (@sanity/client) against the
- * local Sanity-compatible server, switched to down (500), slow (beyond the 2.5 s timeout) and
- * invalid JSON → the last good page when there is one (stale-if-error), otherwise the 500 page at
- * its status, and recovery when the CMS comes back. Also the content cost: one round trip per
- * uncached page view, root data cached per site and locale.
+ * local Sanity-compatible server, switched to failing with 500, down for real (the server closed:
+ * connection refused), slow (beyond the 2.5 s timeout) and invalid JSON → the last good page when
+ * there is one (stale-if-error), otherwise the 500 page at its status, and recovery when the CMS
+ * comes back. Also the content cost: one round trip per uncached page view, root data cached per
+ * site and locale.
  */
 const SANITY_PORT = TEST_PORT + 1;
 const SITE_PORT = TEST_PORT + 2;
@@ -93,7 +94,37 @@ test('CMS down (500): the last good page is served; an uncached page gets the 50
   expect(await get('/')).toMatchObject({ status: 200, cache: 'MISS' });
 });
 
-test('CMS slow beyond the timeout: stale page after at most two 2.5 s tries, else the 500 page', async () => {
+test('CMS down (connection refused): the last good page is served; an uncached page gets the 500 page at once; then recovery', async () => {
+  sanity.mode = 'ok';
+  expect((await get('/besoeg-museet')).status).toBe(200);
+  await pause(PAST_SWR);
+  await sanity.close();
+  // Nothing listens on the CMS's port any more.
+  const refused = await fetch(`${sanity.url}/v2024-10-01/data/query/stage?query=1`).then(
+    () => 'answered',
+    (error: Error) => String((error.cause as { code?: string } | undefined)?.code ?? error.message),
+  );
+  expect(refused).toBe('ECONNREFUSED');
+  const stale = await get('/besoeg-museet');
+  expect(stale).toMatchObject({ status: 200, cache: 'STALE-IF-ERROR' });
+  const uncached = await get('/sv');
+  expect(uncached.status).toBe(500);
+  expect(uncached.text).toContain('Vi kan tyvärr inte visa sidan'); // the 500 page, in Swedish
+  // A refused connection fails at once: no waiting for the timeout (one try and one retry).
+  expect(uncached.ms).toBeLessThan(2_500);
+  expect((await get('/healthz')).status).toBe(200);
+
+  // The CMS comes back on the same address: pages render again, the stale copy is replaced.
+  sanity = await startLocalSanityServer({ datasetFile: 'fixtures/content/dataset.ndjson', port: SANITY_PORT });
+  const recovered = await get('/sv');
+  expect(recovered).toMatchObject({ status: 200, cache: 'MISS' });
+  expect(recovered.text).not.toContain('Internal Server Error');
+  const fresh = await get('/besoeg-museet');
+  expect(fresh).toMatchObject({ status: 200, cache: 'MISS' });
+  expect(sanity.requests).toBeGreaterThan(0);
+});
+
+test('CMS slow beyond the timeout: stale page after at most two 2.5 s tries, else the 500 page; then recovery', async () => {
   test.setTimeout(60_000);
   sanity.mode = 'ok';
   expect((await get('/besoeg-museet')).status).toBe(200);
@@ -107,6 +138,11 @@ test('CMS slow beyond the timeout: stale page after at most two 2.5 s tries, els
   expect(uncached.status).toBe(500);
   expect(uncached.ms).toBeLessThan(7_500);
   sanity.mode = 'ok';
+  // Back to answering at once: the uncached page renders, the stale one is rendered again.
+  const recovered = await get('/en');
+  expect(recovered).toMatchObject({ status: 200, cache: 'MISS' });
+  expect(recovered.ms).toBeLessThan(2_500);
+  expect(await get('/besoeg-museet')).toMatchObject({ status: 200, cache: 'MISS' });
 });
 
 test('CMS answering invalid JSON: stale page, else the 500 page; never a crash', async () => {

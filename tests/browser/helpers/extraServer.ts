@@ -7,6 +7,8 @@ const ROOT = join(import.meta.dirname, '../../..');
 export interface ExtraServer {
   origin: string;
   output: () => string;
+  /** Still running (not crashed, not stopped). */
+  alive: () => boolean;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
   return {
     origin,
     output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
