@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
-import { expectNoAxeViolations } from './helpers/axe';
+import { expectNoAxeViolations, preloadAxe } from './helpers/axe';
 import { siteOrigin, waitForHydration } from './helpers/site';
+
+// Many pages are checked here: axe comes with every document instead of being injected after each load.
+test.beforeEach(({ context }) => preloadAxe(context));
 
 /**
  * The knowledge, education and podcast page types (one page each, from the embedded dataset, on a

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
-import { expectNoAxeViolations } from './helpers/axe';
+import { expectNoAxeViolations, preloadAxe } from './helpers/axe';
 import {
-  type DatasetPage,
+  axeCoverPages,
   datasetDocuments,
   datasetPages,
   documentPath,
@@ -11,24 +11,10 @@ import {
   waitForHydration,
 } from './helpers/site';
 
-const pages = datasetPages();
+// Many pages are checked here: axe comes with every document instead of being injected after each load.
+test.beforeEach(({ context }) => preloadAxe(context));
 
-/**
- * One page per site and page type, in a locale that rotates through the four so every locale is
- * covered on every site: the full axe run in a real browser. (The other locales of the same page
- * share its template and markup; each of them is still requested and checked over HTTP below.)
- */
-function representativePages(all: DatasetPage[]): DatasetPage[] {
-  const bySiteAndType = new Map<string, DatasetPage[]>();
-  for (const page of all) {
-    const key = `${page.site} ${page.type}`;
-    bySiteAndType.set(key, [...(bySiteAndType.get(key) ?? []), page]);
-  }
-  return [...bySiteAndType.values()].map((group, index) => {
-    const sorted = [...group].sort((a, b) => a.id.localeCompare(b.id));
-    return sorted[index % sorted.length] as DatasetPage;
-  });
-}
+const pages = datasetPages();
 
 test.describe('every page of every production site and locale', () => {
   test('the dataset gives each production site a front page in all four locales', () => {
@@ -58,7 +44,7 @@ test.describe('every page of every production site and locale', () => {
     });
   }
 
-  for (const page of representativePages(pages)) {
+  for (const page of axeCoverPages(pages)) {
     test(`${page.site} ${page.path} (${page.type}, ${page.locale}): zero axe violations`, async ({
       page: browserPage,
     }) => {
@@ -171,6 +157,19 @@ test.describe('page loader outcomes over HTTP', () => {
     expect(english?.status()).toBe(404);
     await expectNoAxeViolations(page, '/en/404');
   });
+
+  for (const [path, locale] of [
+    ['/404', 'da'],
+    ['/de/404', 'de'],
+    ['/sv/404', 'sv'],
+  ] as const) {
+    test(`the 404 page at ${path} in its locale (${locale}): zero axe violations`, async ({ page }) => {
+      const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}${path}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expectNoAxeViolations(page, path);
+    });
+  }
 
   test('/fejl answers 500 with the Danish error text', async ({ page }) => {
     const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/fejl`);

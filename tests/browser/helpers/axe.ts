@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The WCAG levels every page and story must meet. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -24,8 +25,25 @@ export function formatViolations(violations: AxeViolation[], context: string): s
     .join('\n\n');
 }
 
-/** The axe options of every run: only violations come back (passes and inapplicable rules cost as much again). */
-export const AXE_RUN_OPTIONS: Parameters<AxeBuilder['options']>[0] = { resultTypes: ['violations'] };
+/**
+ * The axe options of every run: only violations come back (passes and inapplicable rules cost as much again), and
+ * only our document is checked (third-party embed frames are not ours to fix).
+ */
+export const AXE_RUN_OPTIONS: Parameters<AxeBuilder['options']>[0] = { resultTypes: ['violations'], iframes: false };
+
+/** axe-core's browser bundle, the same file @axe-core/playwright injects. */
+const AXE_SOURCE = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
+  'axe-core/axe.min.js',
+);
+
+/**
+ * Makes axe-core part of every document the context loads (an init script the browser evaluates before the page's
+ * own scripts), for tests that check many pages: `axeViolations` then runs it in place instead of injecting ~0.5 MB
+ * of script through the DevTools protocol after each load (about 0.4 s a page on this machine).
+ */
+export async function preloadAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ path: AXE_SOURCE });
+}
 
 /**
  * axe's violations on the page, in axe's legacy mode: our document only (third-party embed frames are

@@ -61,6 +61,39 @@ export function datasetPages(types: readonly string[] = Object.keys(pageTypes)):
 }
 
 /**
+ * The pages the full axe run visits in a real browser: the fewest that cover every page type in
+ * every locale (issue 4: "every page type renders in every locale … with axe zero violations"), every
+ * page type on every site that has it, and every site in every locale (issue 2). The other pages of a
+ * (site, type, locale) share its template and markup; each of them is still requested and checked
+ * over HTTP below. Greedy set cover, deterministic (pages sorted by id).
+ */
+export function axeCoverPages(all: DatasetPage[]): DatasetPage[] {
+  const keysOf = (page: DatasetPage) => [
+    `type-locale ${page.type} ${page.locale}`,
+    `site-type ${page.site} ${page.type}`,
+    `site-locale ${page.site} ${page.locale}`,
+  ];
+  const uncovered = new Set(all.flatMap(keysOf));
+  const candidates = [...all].sort((a, b) => a.id.localeCompare(b.id));
+  const chosen: DatasetPage[] = [];
+  while (uncovered.size > 0) {
+    let best: DatasetPage | undefined;
+    let bestGain = 0;
+    for (const page of candidates) {
+      const gain = keysOf(page).filter((key) => uncovered.has(key)).length;
+      if (gain > bestGain) {
+        best = page;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const key of keysOf(best)) uncovered.delete(key);
+  }
+  return chosen;
+}
+
+/**
  * One page of each page type in the dataset: on the main site in Danish where it has one, else on a site that has
  * the type (the byte budgets and the benchmark measure these).
  */
