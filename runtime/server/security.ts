@@ -1,24 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-
-/**
- * Where embeds and media the spec uses may come from: Sanity's image CDN, Mux video, podcast audio,
- * and the allow-listed embeds (Jotform, Microsoft Office, Paperform).
- */
-export const contentOrigins = {
-  images: ['https://cdn.sanity.io', 'https://image.mux.com'],
-  media: ['https://stream.mux.com', 'https://*.mux.com', 'https://*.spreaker.com', 'https://api.spreaker.com'],
-  frames: [
-    'https://form.jotform.com',
-    'https://www.jotform.com',
-    'https://*.officeapps.live.com',
-    'https://*.sharepoint.com',
-    'https://forms.office.com',
-    'https://paperform.co',
-    'https://*.paperform.co',
-  ],
-  scripts: ['https://form.jotform.com', 'https://paperform.co'],
-  connect: ['https://*.mux.com', 'https://*.litix.io'],
-} as const;
+import { contentOrigins } from '../security/contentOrigins';
 
 /**
  * The Content-Security-Policy. Scripts come from our own origin and the allow-listed embeds only;

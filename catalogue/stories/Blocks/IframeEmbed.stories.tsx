@@ -7,5 +7,6 @@ export default { title: 'Blocks/Iframe Embed' } satisfies StoryDefault;
 export const Default: Story = () => <IframeEmbed {...f.default} />;
 export const LongText: Story = () => <IframeEmbed {...f.longText} />;
 export const Minimal: Story = () => <IframeEmbed {...f.minimal} />;
+export const NotFramed: Story = () => <IframeEmbed {...f.notFramed} />;
 export const Insecure: Story = () => <IframeEmbed {...f.insecure} />;
 export const Empty: Story = () => <IframeEmbed {...f.empty} />;

@@ -32,4 +32,13 @@ describe('IframeEmbed', () => {
     expect(renderToStaticMarkup(<IframeEmbed {...f.empty} />)).toBe('');
     expect(renderToStaticMarkup(<IframeEmbed url={f.default.url} title=" " />)).toBe('');
   });
+
+  it('a page it may not frame is a link to it, named by the title and marked external, with no frame', () => {
+    const html = renderToStaticMarkup(<IframeEmbed {...f.notFramed} />);
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('Indholdet kan ikke vises her. Se det på den oprindelige side:');
+    expect(html).toContain('href="https://kahoot.it/challenge/vikingetiden-quiz"');
+    expect(html).toContain('Quiz om vikingetiden');
+    expect(html).toContain('(ekstern side)');
+  });
 });

@@ -1,5 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
+import { Link } from '../../primitives/Link';
 import { aspectRatio, frame, section } from './IframeEmbed.css';
 
 export interface IframeEmbedModel {
@@ -10,6 +12,8 @@ export interface IframeEmbedModel {
   /** The editor's intended size, used for the aspect ratio (16:9 when missing). */
   width?: number;
   height?: number;
+  /** The page may not be framed here (the site's frame allow list): a link to it instead of the frame. */
+  linkOnly?: boolean;
 }
 
 /** What an embedded frame may do: run its scripts, keep its own origin, open pop-ups and send forms. */
@@ -32,10 +36,23 @@ export function aspectRatioOf(width?: number, height?: number): string {
   return valid(width) && valid(height) ? `${width} / ${height}` : '16 / 9';
 }
 
-/** An embedded page in a sandboxed, lazily loaded frame that keeps its aspect ratio at every width. */
-export function IframeEmbed({ url, title, width, height }: IframeEmbedModel) {
+/**
+ * An embedded page in a sandboxed, lazily loaded frame that keeps its aspect ratio at every width; a link to the page
+ * when it may not be framed here.
+ */
+export function IframeEmbed({ url, title, width, height, linkOnly = false }: IframeEmbedModel) {
+  const t = useText();
   const src = httpsUrl(url);
   if (!src || !title.trim()) return null;
+  if (linkOnly) {
+    return (
+      <Container>
+        <p className={section}>
+          {t('blockEmbedOpensElsewhere')} <Link link={{ label: title, href: src, kind: 'external' }} />
+        </p>
+      </Container>
+    );
+  }
   return (
     <Container>
       <div className={section} style={assignInlineVars({ [aspectRatio]: aspectRatioOf(width, height) })}>

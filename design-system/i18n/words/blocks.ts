@@ -24,6 +24,7 @@ export const blockWords = {
     blockEmbeddedDocument: 'Indlejret dokument',
     blockFormNeedsJavaScript: 'Formularen kræver JavaScript. Åbn formularen på en ny side:',
     blockOpenForm: 'Åbn formularen',
+    blockEmbedOpensElsewhere: 'Indholdet kan ikke vises her. Se det på den oprindelige side:',
   },
   en: {
     blockContactHeading: 'Contact',
@@ -47,6 +48,7 @@ export const blockWords = {
     blockEmbeddedDocument: 'Embedded document',
     blockFormNeedsJavaScript: 'The form needs JavaScript. Open the form on a new page:',
     blockOpenForm: 'Open the form',
+    blockEmbedOpensElsewhere: 'This content cannot be shown here. See it on its own page:',
   },
   de: {
     blockContactHeading: 'Kontakt',
@@ -70,6 +72,8 @@ export const blockWords = {
     blockEmbeddedDocument: 'Eingebettetes Dokument',
     blockFormNeedsJavaScript: 'Das Formular benötigt JavaScript. Öffnen Sie das Formular auf einer neuen Seite:',
     blockOpenForm: 'Formular öffnen',
+    blockEmbedOpensElsewhere:
+      'Dieser Inhalt kann hier nicht angezeigt werden. Sehen Sie ihn auf der ursprünglichen Seite:',
   },
   sv: {
     blockContactHeading: 'Kontakt',
@@ -93,5 +97,6 @@ export const blockWords = {
     blockEmbeddedDocument: 'Inbäddat dokument',
     blockFormNeedsJavaScript: 'Formuläret kräver JavaScript. Öppna formuläret på en ny sida:',
     blockOpenForm: 'Öppna formuläret',
+    blockEmbedOpensElsewhere: 'Innehållet kan inte visas här. Se det på den ursprungliga sidan:',
   },
 } satisfies WordList;

@@ -245,6 +245,38 @@ describe('content modules', () => {
     });
   });
 
+  it('iframe embed: a page the Content-Security-Policy may frame is a frame; any other https page a link, with a warning', () => {
+    const warn = quiet();
+    const [framed, linked] = mapModules(
+      [
+        {
+          _type: 'iframeEmbed',
+          _key: 'i1',
+          url: 'https://forms.office.com/Pages/ResponsePage.aspx?id=x',
+          title: 'Spørgeskema',
+        },
+        {
+          _type: 'iframeEmbed',
+          _key: 'i2',
+          url: 'https://kahoot.it/challenge/vikingetiden',
+          title: 'Quiz om vikingetiden',
+        },
+      ],
+      ctx,
+    );
+    expect(framed).toMatchObject({ _type: 'iframeEmbed', title: 'Spørgeskema' });
+    expect(framed).not.toHaveProperty('linkOnly');
+    expect(linked).toMatchObject({
+      _type: 'iframeEmbed',
+      url: 'https://kahoot.it/challenge/vikingetiden',
+      linkOnly: true,
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://kahoot.it is not on the frame allow list'));
+    expect(
+      mapModules([{ _type: 'iframeEmbed', _key: 'i3', url: 'http://example.com/kort', title: 'Kort' }], ctx),
+    ).toEqual([]);
+  });
+
   it('video: a clip keeps its range; an unreadable range plays in full; no playback id, no video', () => {
     quiet();
     const video = { _type: 'video', playbackId: 'Vq4kT9fXw3cPz01mB7nHs5LrD8eGa2Yj', title: 'Lur', layout: 'full' };

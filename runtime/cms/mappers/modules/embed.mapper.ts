@@ -1,5 +1,6 @@
 import type { EmbedModel } from '../../../../design-system/blocks/Embed';
 import { httpsUrl } from '../../../../design-system/blocks/IframeEmbed';
+import { frameAllowed } from '../../../security/contentOrigins';
 import { type ModuleMappers, plainText, text } from './types';
 
 const JOTFORM = /jotform|jotfor\.ms/i;
@@ -56,11 +57,20 @@ export const embedMappers: ModuleMappers<'iframeEmbed' | 'embed'> = {
     const url = httpsUrl(module.url);
     const title = text(module.title);
     if (!url || !title) return null;
+    // The Content-Security-Policy frames only allow-listed origins: any other page would be a blank box, so the
+    // visitor gets a link to it instead, and the editor a warning naming the address.
+    const framed = frameAllowed(url);
+    if (!framed) {
+      console.warn(
+        `[content] iframeEmbed ${module._key}: ${new URL(url).origin} is not on the frame allow list; shown as a link`,
+      );
+    }
     return {
       _type: 'iframeEmbed',
       _key: module._key,
       url,
       title,
+      ...(framed ? {} : { linkOnly: true }),
       width: module.width ?? undefined,
       height: module.height ?? undefined,
     };
