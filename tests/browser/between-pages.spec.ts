@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { siteOrigin, waitForHydration } from './helpers/site';
+import { expect, type Page, test } from './helpers/test';
 
 const origin = siteOrigin('natmus', TEST_PORT);
 const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { CSS_BUDGET, firstLoadBytes, JS_BUDGET, JS_TARGET } from './helpers/firstLoad';
 import { onePagePerType } from './helpers/site';
+import { expect, test } from './helpers/test';
 
 /**
  * Issue 7's byte budgets, enforced: first-load JS (see JS_BUDGET) and CSS ≤ 30 KB gzip on content

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { expectNoAxeViolations } from './helpers/axe';
 import { siteOrigin } from './helpers/site';
+import { expect, type Page, test } from './helpers/test';
 
 /**
  * The calendar area in the browser, one page per type, on the pinned demo day (CONTENT_TODAY=2026-11-22, a Sunday,

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { mediaFiles } from '../../fixtures/components/images';
 import { TEST_PORT } from '../../playwright.config';
 import { samplePageTheme } from '../../tokens/pageThemes';
 import { themedSiteIds } from '../../tokens/sites';
 import { AXE_RUN_OPTIONS, type AxeViolation, axeViolations, formatViolations, WCAG_TAGS } from './helpers/axe';
 import { CATALOGUE_META_PATH, readCatalogueStories, storyUrl } from './helpers/catalogue';
+import { expect, type Page, test } from './helpers/test';
 
 /**
  * Every catalogue story, alone (Ladle's preview mode), checked with axe: the full WCAG 2.2 AA rule

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { type ExtraServer, startExtraServer } from './helpers/extraServer';
+import { expect, type Page, test } from './helpers/test';
 
 /**
  * Issue 7 §5, "content faults": a corpus of broken documents (dangling references, missing and

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { jsonLdBlocks, jsonLdProblems } from '../support/jsonLd';
 import { PRODUCTION_SITES, siteOrigin } from './helpers/site';
+import { expect, test } from './helpers/test';
 
 /**
  * A crawler starts at each production site's front page in each locale and follows the internal

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { datasetDocuments, datasetPages, siteOrigin, waitForHydration } from './helpers/site';
+import { expect, type Page, test } from './helpers/test';
 
 /**
  * Issue 7 §4, "a Content-Security-Policy with nonces for our inline scripts": the site has no

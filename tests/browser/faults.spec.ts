@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { type LocalSanityServer, startLocalSanityServer } from '../../runtime/cms/local-sanity-server';
+import { expect, test } from './helpers/test';
 
 /**
  * Issue 7, "CMS faults": the built server on the live content path (@sanity/client) against the

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { DESIGNED_STATUSES, type FuzzCase, generateCases, HOSTILE_MARK } from '../hardening/httpFuzz';
 import { exchange, header, type RawExchange } from '../hardening/rawHttp';
 import { type ExtraServer, startExtraServer } from './helpers/extraServer';
+import { expect, test } from './helpers/test';
 
 /**
  * Issue 7 §5, "Fuzz": ≥ 5,000 generated requests (tests/hardening/httpFuzz.ts) written as raw bytes

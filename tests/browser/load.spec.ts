@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
 import { TEST_PORT } from '../../playwright.config';
+import { expect, test } from './helpers/test';
 
 /**
  * Issue 7, a small load test for CI (the long soak is `npm run bench`): 3 s at concurrency 16

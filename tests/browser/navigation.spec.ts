@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { siteOrigin, waitForHydration } from './helpers/site';
+import { expect, test } from './helpers/test';
 
 const origin = siteOrigin('natmus', TEST_PORT);
 

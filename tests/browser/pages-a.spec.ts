@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { type PRODUCTION_SITES, siteOrigin } from './helpers/site';
+import { expect, type Page, test } from './helpers/test';
 
 /**
  * One page of each of these page types, from the embedded dataset, on a site that enables its content

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { expectNoAxeViolations, preloadAxe } from './helpers/axe';
 import { siteOrigin, waitForHydration } from './helpers/site';
+import { expect, type Page, test } from './helpers/test';
 
 // Many pages are checked here: axe comes with every document instead of being injected after each load.
 test.beforeEach(({ context }) => preloadAxe(context));

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { expectNoAxeViolations, preloadAxe } from './helpers/axe';
 import {
@@ -10,6 +9,7 @@ import {
   siteOrigin,
   waitForHydration,
 } from './helpers/site';
+import { expect, test } from './helpers/test';
 
 // Many pages are checked here: axe comes with every document instead of being injected after each load.
 test.beforeEach(({ context }) => preloadAxe(context));
@@ -95,7 +95,7 @@ test.describe('shell behaviour', () => {
 });
 
 test.describe('newsletter pop-up from the site config', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ newsletterDismissed: false });
 
   test('opens after the first page view when the pop-up has a newsletter list; Escape closes it and it stays closed', async ({
     page,

@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { type LocalSanityServer, startLocalSanityServer } from '../../runtime/cms/local-sanity-server';
 import { type ExtraServer, startExtraServer } from './helpers/extraServer';
 import { siteOrigin } from './helpers/site';
+import { expect, type Page, test } from './helpers/test';
 
 const PUBLISHED = 'Besøg museet';
 const DRAFT = 'Besøg museet – nye sommeråbningstider (kladde)';

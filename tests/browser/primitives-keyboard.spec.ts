@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { storyUrl } from './helpers/catalogue';
+import { expect, type Page, test } from './helpers/test';
 
 /**
  * Keyboard behaviour of the interactive primitives (WAI-ARIA Authoring Practices), against the

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
 import { expectNoAxeViolations } from './helpers/axe';
 import { siteOrigin } from './helpers/site';
+import { expect, test } from './helpers/test';
 
 const origin = siteOrigin('natmus', TEST_PORT);
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
 import { TEST_PORT } from '../../playwright.config';
+import { expect, test } from './helpers/test';
 
 const base = `http://127.0.0.1:${TEST_PORT}`;
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { storyUrl } from './helpers/catalogue';
+import { expect, type Page, test } from './helpers/test';
 
 /** Opens a story alone and waits until the catalogue has rendered it in the natmus theme. */
 async function openStory(page: Page, id: string): Promise<void> {
