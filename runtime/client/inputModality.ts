@@ -1,6 +1,6 @@
 /**
- * Whether the visitor's last interaction was the keyboard: after a keyboard-driven navigation the
- * focus moves to the main area (the skip link's target), as screen-reader and keyboard users expect.
+ * Whether the visitor's last interaction was the keyboard: after a keyboard-driven navigation the skip link
+ * receives focus (runtime/pages/+onPageTransitionEnd.ts).
  */
 let lastInput: 'keyboard' | 'pointer' = 'pointer';
 let listening = false;

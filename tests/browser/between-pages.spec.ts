@@ -153,7 +153,9 @@ test.describe('"Links to likely next pages are prefetched after a short delay un
 });
 
 test.describe('focus after keyboard navigation', () => {
-  test('"receives focus after keyboard navigation to a new path": from the search results too', async ({ page }) => {
+  test('spec 2: the skip link "receives focus after keyboard navigation to a new path": from the search results too', async ({
+    page,
+  }) => {
     await page.goto(`${origin}/soeg?q=oldtiden`);
     await waitForHydration(page);
     const result = page
@@ -162,7 +164,7 @@ test.describe('focus after keyboard navigation', () => {
     await result.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${origin}/danmarks-oldtid`);
-    await expect(page.locator('main#main-content')).toBeFocused();
+    await expect(page.locator('a#skip-link')).toBeFocused();
   });
 });
 

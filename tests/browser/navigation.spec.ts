@@ -19,7 +19,9 @@ async function firstInternalNavLink(page: import('@playwright/test').Page) {
 }
 
 test.describe('between pages', () => {
-  test('"receives focus after keyboard navigation to a new path": focus moves to main', async ({ page }) => {
+  test('spec 2: the skip link "receives focus after keyboard navigation to a new path"; it shows, and Enter moves on to main', async ({
+    page,
+  }) => {
     await page.goto(`${origin}/`);
     await waitForHydration(page);
     const link = await firstInternalNavLink(page);
@@ -27,10 +29,15 @@ test.describe('between pages', () => {
     await link.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${href}`);
+    const skip = page.locator('a#skip-link');
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveAttribute('href', '#main-content');
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
     await expect(page.locator('main#main-content')).toBeFocused();
   });
 
-  test('a pointer navigation does not move focus to main; a new page starts at the top', async ({ page }) => {
+  test('a pointer navigation does not move focus to the skip link; a new page starts at the top', async ({ page }) => {
     await page.goto(`${origin}/`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -38,6 +45,7 @@ test.describe('between pages', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await link.click();
     await page.waitForURL((url) => url.pathname !== '/');
+    await expect(page.locator('a#skip-link')).not.toBeFocused();
     await expect(page.locator('main#main-content')).not.toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

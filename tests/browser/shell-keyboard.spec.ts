@@ -4,7 +4,7 @@ import { expect, type Page, test } from './helpers/test';
 /** Opens a story alone and waits until the catalogue has rendered it in the natmus theme. */
 async function openStory(page: Page, id: string): Promise<void> {
   await page.goto(storyUrl(id));
-  await expect(page.locator('[data-catalogue-story][data-catalogue-site="natmus"]')).toBeAttached();
+  await expect(page.locator('[data-catalogue-story][data-catalogue-site="natmus"]')).toBeAttached({ timeout: 15_000 }); // Ladle's app loads first
   await expect(page.getByText('Story not found')).toHaveCount(0);
   // Let the story settle (Ladle renders it once more after reading the URL settings).
   await page.waitForLoadState('networkidle');

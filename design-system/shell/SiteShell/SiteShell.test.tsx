@@ -19,7 +19,7 @@ function firstFocusable(html: string): string | undefined {
 describe('SiteShell', () => {
   it('default: skip link first, header, main#main-content with tabIndex -1, footer', () => {
     const html = render();
-    expect(firstFocusable(html)).toMatch(/^<a class="[^"]+" href="#main-content">/);
+    expect(firstFocusable(html)).toMatch(/^<a id="skip-link" class="[^"]+" href="#main-content">/);
     expect(html).toMatch(/<main id="main-content" class="[^"]+" tabindex="-1">/);
     expect(count(html, /<header[\s>]/)).toBe(1);
     expect(count(html, /<footer[\s>]/)).toBe(1);

@@ -1,1 +1,1 @@
-export { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+export { MAIN_CONTENT_ID, SKIP_LINK_ID, SkipLink } from './SkipLink';
