@@ -9,7 +9,7 @@ async function openStory(page: Page, id: string): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(storyUrl(id));
-  await expect(page.locator('[data-catalogue-story]')).toBeAttached();
+  await expect(page.locator('[data-catalogue-story]')).toBeAttached({ timeout: 15_000 }); // Ladle's app loads first
   await expect(page.getByText('Story not found')).toHaveCount(0);
   return errors;
 }
