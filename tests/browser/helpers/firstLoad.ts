@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { blockTypesIn } from '../../../design-system/blocks/BlockList/blockRegistry';
+import { blockTypesIn, isStaticBlock } from '../../../design-system/blocks/BlockList/blockRegistry';
+import { isStaticPage, type TemplateModel } from '../../../runtime/render/templates';
+import { onePagePerType } from './site';
 
 /**
  * The JS and CSS a page makes the browser load first, from the build output: what its HTML
@@ -22,6 +24,23 @@ const ROOT = join(import.meta.dirname, '../../..');
 export const JS_TARGET = 110 * 1024;
 export const JS_BUDGET = 122 * 1024;
 export const CSS_BUDGET = 30 * 1024;
+
+/**
+ * Every page type of the dataset (one page each, tests/browser/helpers/site.ts), on the host of its site, plus the
+ * pages that are not content documents.
+ */
+export const BUDGET_PAGES: { type: string; path: string; host?: string; status: number }[] = [
+  ...onePagePerType().map(({ type, site, path }) => ({
+    type,
+    path,
+    ...(site === 'natmus' ? {} : { host: `${site}.localhost` }),
+    status: 200,
+  })),
+  { type: 'frontPage (en)', path: '/en', status: 200 },
+  { type: 'search', path: '/soeg?q=guld', status: 200 },
+  { type: 'notFound', path: '/denne-side-findes-ikke', status: 404 },
+  { type: 'error page', path: '/fejl', status: 500 },
+];
 
 interface ManifestChunk {
   file: string;
@@ -51,7 +70,7 @@ function chunkFiles(source: string, files: Set<string>): void {
 }
 
 /** The page data Vike serialises into the HTML. */
-function pageData(html: string): { page?: { template?: { type: string; props: unknown } } } {
+function pageData(html: string): { page?: { template?: TemplateModel } } {
   const json = html.match(/<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/)?.[1];
   return (json ? JSON.parse(json).data : undefined) ?? {};
 }
@@ -60,7 +79,8 @@ function pageData(html: string): { page?: { template?: { type: string; props: un
 function pageCodeFiles(html: string): string[] {
   const files = new Set<string>();
   const template = pageData(html).page?.template;
-  if (!template) return [];
+  // A static page keeps its server HTML on a first load: neither its template nor its blocks load.
+  if (!template || isStaticPage(template)) return [];
   const templates = readFileSync(join(ROOT, 'runtime/render/templates.ts'), 'utf8');
   const templateSource = templates.match(
     new RegExp(`\\b${template.type}: \\(\\) =>\\s*import\\('\\.\\./\\.\\./([^']+)'`),
@@ -69,6 +89,8 @@ function pageCodeFiles(html: string): string[] {
   chunkFiles(`${templateSource}/`, files);
   const registry = readFileSync(join(ROOT, 'design-system/blocks/BlockList/blockRegistry.ts'), 'utf8');
   for (const type of blockTypesIn(template.props)) {
+    // A static block keeps its server HTML on a first load: its code is not loaded (primitives/StaticIsland).
+    if (isStaticBlock(type)) continue;
     const path = registry.match(new RegExp(`\\b${type}: \\(\\) =>\\s*import\\('([^']+)'`))?.[1];
     if (!path) throw new Error(`No chunk for the ${type} block in blockRegistry.ts`);
     chunkFiles(join('design-system/blocks/BlockList', path), files);
