@@ -44,7 +44,12 @@ describe('BlockList renders the blocks whose code was loaded', () => {
   });
 
   it('a static block renders in a static island (its server HTML is kept on a first load); an interactive one not', async () => {
-    const accordion = { _type: 'accordion', _key: 'a', title: 'Spørgsmål', items: [{ key: 'k', title: 'Åbent?', content: [] }] } as unknown as BlockModel;
+    const accordion = {
+      _type: 'accordion',
+      _key: 'a',
+      title: 'Spørgsmål',
+      items: [{ key: 'k', title: 'Åbent?', content: [] }],
+    } as unknown as BlockModel;
     await loadBlocksIn({ blocks: [...blocks, accordion] });
     const html = renderToStaticMarkup(<BlockList blocks={[...blocks, accordion]} />);
     expect(html).toMatch(/^<div class="[^"]+" data-static-island="[^"]+">/);
