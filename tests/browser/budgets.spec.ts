@@ -7,9 +7,10 @@ import { BUDGET_PAGES, CSS_BUDGET, firstLoadBytes, JS_BUDGET, JS_TARGET } from '
 /**
  * Issue 7's byte budgets, enforced: first-load JS (see JS_BUDGET) and CSS ≤ 30 KB gzip on content
  * pages. Deterministic: the bytes are the build output each page's HTML makes the browser load
- * first (scripts, module preloads, stylesheets) plus the page's own template chunk, which the
- * browser loads before it renders (runtime/render/templates.ts), gzip-sized at level 9
- * (tests/browser/helpers/firstLoad.ts, shared with `npm run bench`).
+ * first (scripts, module preloads, stylesheets) plus the code the browser loads before it
+ * hydrates (its template unless the page is static, its interactive blocks: runtime/render/pageCode.ts),
+ * gzip-sized at level 9 (tests/browser/helpers/firstLoad.ts, shared with `npm run bench`; checked
+ * against Chromium's own requests by first-load.spec.ts).
  */
 
 const base = `http://127.0.0.1:${TEST_PORT}`;

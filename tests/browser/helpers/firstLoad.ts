@@ -7,22 +7,29 @@ import { onePagePerType } from './site';
 
 /**
  * The JS and CSS a page makes the browser load first, from the build output: what its HTML
- * references (scripts, module preloads, stylesheets) plus the code of its template and blocks, which
- * the browser loads before it renders (runtime/render/pageCode.ts), gzip-sized at level 9. Shared by
- * the byte-budget test (tests/browser/budgets.spec.ts) and `npm run bench` (bench/RESULTS.md).
+ * references (scripts, module preloads, stylesheets) plus the code the browser loads before it
+ * hydrates (runtime/render/pageCode.ts): the template unless the whole page is static, and the
+ * interactive blocks (static blocks and static pages keep their server HTML without their code:
+ * design-system/primitives/StaticIsland), gzip-sized at level 9. tests/browser/first-load.spec.ts
+ * checks that this list is exactly the JS Chromium requests. Shared by the byte-budget test
+ * (tests/browser/budgets.spec.ts) and `npm run bench` (bench/RESULTS.md).
  */
 
 const ROOT = join(import.meta.dirname, '../../..');
 
 /**
- * Issue 7's target is 110 KB. The framework alone (React 19's DOM client ≈ 60 KB, Vike's client router ≈ 28 KB,
- * React, vike-react and the scheduler ≈ 5 KB, all gzip) is about 93 KB of it; the shell, the template and the blocks
- * of a page add 20-28 KB today (every page type measured by tests/browser/budgets.spec.ts; the ticket overview, with
- * the most blocks, is the heaviest at ~121 KB). The enforced budget is the current ceiling, so growth fails the test
- * while the gap is closed; the figures per page type and what would close the gap are in bench/RESULTS.md.
+ * Issue 7's target is 110 KB. The framework alone (React 19's DOM client ≈ 62 KB, Vike's client router ≈ 22 KB,
+ * React, vike-react and the scheduler ≈ 5 KB, all gzip) is about 95 KB of it, and the shell every page hydrates
+ * (header, page theme, registries, Vike hooks: one chunk, vite.config.ts) about 12 KB more, so a page whose template
+ * and blocks are all static loads about 107 KB. Pages with interactive code load it on top: the overview pages
+ * (current/upcoming tabs), the knowledge article (its video hero), the education topic (audience tabs) and the
+ * podcast pages (play button, tabs) 113-114 KB, the podcast episode the most at ~117 KB (every page type measured by
+ * tests/browser/budgets.spec.ts). The enforced budget is the current ceiling, so growth fails the test while the
+ * gap is closed; what would close it: islands inside interactive templates (only their tabs or play button
+ * hydrated), which needs the templates' static parts loaded apart from their interactive ones.
  */
 export const JS_TARGET = 110 * 1024;
-export const JS_BUDGET = 122 * 1024;
+export const JS_BUDGET = 118 * 1024;
 export const CSS_BUDGET = 30 * 1024;
 
 /**
