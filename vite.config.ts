@@ -9,6 +9,27 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|vike|vike-react|@b
 /** Our own modules every page uses on the client (not the word lists: the page's words come as data). */
 const SHARED_OWN = /\/design-system\/i18n\/(LocaleContext|translate|locales|index)\.tsx?$|\/runtime\/client\//;
 
+/**
+ * The small modules of ours that every page loads to hydrate: the shell (header, its primitives, the page theme), the
+ * block and template registries, the static island and Vike's hooks. Each would otherwise be a chunk of its own
+ * (some 15 on every first load, each with its own import list and gzip overhead), because lazily loaded blocks and
+ * templates import them too. Deferred code (the footer, the newsletter dialog, the player's bar…) stays out: only
+ * the modules every page's first load already fetched are named here.
+ */
+const SHELL_OWN = new RegExp(
+  [
+    '/design-system/shell/(Header|Logo|SiteShell|SkipLink|LanguageSwitcher|ArticleWrapper|GridDebug|PreviewBanner)/',
+    '/design-system/shell/NewsletterPopup/NewsletterPopup\\.(tsx|css\\.ts)$',
+    '/design-system/shell/Footer/Footer\\.Deferred\\.tsx$',
+    '/design-system/primitives/(Container|Button|VisuallyHidden|Disclosure|Link|ResponsiveImage|Heading|StaticIsland|Deferred|PodcastPlayer)/',
+    '/design-system/theme/pageTheme\\.ts$',
+    '/design-system/blocks/BlockList/(BlockList|blockRegistry)\\.tsx?$',
+    '/runtime/render/(PageTemplate|pageCode|templates)\\.tsx?$',
+    '/runtime/pages/\\+[^/]+\\.tsx?$',
+    '/node_modules/@vanilla-extract/(dynamic|private)/',
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [vike(), vanillaExtractPlugin(), buildIdPlugin()],
   server: { allowedHosts: ['.localhost'] },
@@ -23,7 +44,8 @@ export default defineConfig({
         // bundler cuts it into pieces shared with lazily loaded parts (the footer), and every extra
         // chunk costs first-load bytes. Everything else (the video player, the preview overlay) is
         // split as the bundler sees fit, so lazily loaded libraries stay out of the first load.
-        manualChunks: (id: string) => (FRAMEWORK.test(id) || SHARED_OWN.test(id) ? 'framework' : undefined),
+        manualChunks: (id: string) =>
+          FRAMEWORK.test(id) || SHARED_OWN.test(id) ? 'framework' : SHELL_OWN.test(id) ? 'shell' : undefined,
       },
     },
   },

@@ -6,14 +6,15 @@ import type { ContentPageData } from '../render/types';
 
 /**
  * Before the browser renders a page: the current locale's interface words (they come with the
- * page's data) and the code of the page's template and blocks (each is loaded on demand).
+ * page's data) and the code of the page's template and blocks (each is loaded on demand; when a
+ * first load hydrates the server's HTML, the interactive blocks only: runtime/render/pageCode.ts).
  */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
   if (pageContext.words) registerWords(pageContext.locale, pageContext.words);
   const template = (pageContext.data as Partial<ContentPageData> | undefined)?.page?.template;
   // A client-side navigation renders the shell anew: its deferred footer code comes in first.
   await Promise.all([
-    template ? loadPageCode(template) : undefined,
+    template ? loadPageCode(template, { hydration: pageContext.isHydration }) : undefined,
     pageContext.isHydration ? undefined : loadFooterNow(),
   ]);
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { blockTypesIn, isStaticBlock } from '../../design-system/blocks/BlockList/blockRegistry';
 
 /**
  * The design system's page templates by name: the one list the content route renders from. A page
@@ -47,6 +48,42 @@ export type TemplateModel =
   /** An unknown page type: an empty block list, logged. */
   | { type: 'unknown'; props: { title: string } };
 
+/**
+ * Templates whose own code (heroes, teaser grids…, not counting the blocks of their BlockList) needs no browser: no
+ * state, effect, ref or event handler (templates.test.ts reads their import graphs and fails when a mark is wrong).
+ */
+const STATIC_TEMPLATES: ReadonlySet<string> = new Set<TemplateName>([
+  'frontPage',
+  'landingPage',
+  'educationLevel',
+  'educationOverview',
+  'educationTheme',
+  'knowledgeOverview',
+  'knowledgeTheme',
+  'podcastOverview',
+  'exhibitionPage',
+  'detailPage',
+  'pressRelease',
+  'practicalInfoOverview',
+  'calendar',
+  'eventPage',
+  'ticket',
+  'ticketOverview',
+]);
+
+/** Whether a template's own code needs no browser (its blocks aside). */
+export function isStaticTemplate(type: string): boolean {
+  return STATIC_TEMPLATES.has(type);
+}
+
+/**
+ * A page that needs no browser: a static template whose blocks are all static. A first load keeps its server HTML
+ * without loading its template or blocks (PageTemplate.tsx); a client-side navigation renders it as any page.
+ */
+export function isStaticPage(model: TemplateModel): boolean {
+  return isStaticTemplate(model.type) && [...blockTypesIn(model.props)].every(isStaticBlock);
+}
+
 type AnyTemplate = ComponentType<Record<string, unknown>>;
 const loaded = new Map<TemplateName, AnyTemplate>();
 
@@ -54,6 +91,11 @@ const loaded = new Map<TemplateName, AnyTemplate>();
 export async function loadTemplate(model: TemplateModel): Promise<void> {
   if (model.type === 'unknown' || loaded.has(model.type)) return;
   loaded.set(model.type, (await templateLoaders[model.type]()) as unknown as AnyTemplate);
+}
+
+/** Whether a model's template code is loaded (always, for an unknown page type). */
+export function isTemplateLoaded(model: TemplateModel): boolean {
+  return model.type === 'unknown' || loaded.has(model.type);
 }
 
 /** The component for a template model (null for an unknown page type); `loadTemplate` first. */

@@ -1,3 +1,4 @@
+import { StaticIsland } from '../../primitives/StaticIsland';
 import type { AccordionModel } from '../Accordion';
 import type { BillboardDoubleModel } from '../BillboardDouble';
 import type { BillboardReferenceModel } from '../BillboardReference';
@@ -32,7 +33,7 @@ import type { TicketDetailsModel } from '../TicketDetails';
 import type { TicketModuleModel } from '../TicketModule';
 import type { TicketTypesModel } from '../TicketTypes';
 import type { VideoBlockModel } from '../VideoBlock';
-import { loadedBlock } from './blockRegistry';
+import { isStaticBlock, loadBlock, loadedBlock } from './blockRegistry';
 
 type Tagged<T extends string, M> = { _type: T; _key: string } & M;
 
@@ -78,22 +79,42 @@ export type BlockType = BlockModel['_type'];
 /** Blocks whose components take the model without its tag. */
 const UNTAGGED = new Set<BlockType>(['billboardReference', 'embed']);
 
+/** One loader function per block type, so a static island's effect sees the same function on every render. */
+const loaders = new Map<BlockType, () => Promise<void>>();
+function loaderOf(type: BlockType): () => Promise<void> {
+  let loader = loaders.get(type);
+  if (!loader) {
+    loader = () => loadBlock(type);
+    loaders.set(type, loader);
+  }
+  return loader;
+}
+
 /**
  * Renders the page's blocks in order, each with the component its `_type` names. Block code is
  * loaded on demand (./blockRegistry): a block whose code was not loaded first renders nothing and
- * is logged.
+ * is logged. A static block renders in an island that lets a first load keep its server HTML
+ * without its code (primitives/StaticIsland).
  */
 export function BlockList({ blocks }: { blocks: BlockModel[] }) {
   return (
     <>
       {blocks.map((block) => {
-        const Block = loadedBlock(block._type);
+        const { _type, _key, ...model } = block;
+        const props = UNTAGGED.has(_type) ? model : block;
+        const Block = loadedBlock(_type);
+        if (isStaticBlock(_type)) {
+          return (
+            <StaticIsland key={_key} name={`the ${_type} block`} ready={Block !== undefined} load={loaderOf(_type)}>
+              {() => (Block ? <Block {...props} /> : null)}
+            </StaticIsland>
+          );
+        }
         if (!Block) {
-          console.warn(`[blocks] ${block._type} rendered before its code was loaded (loadBlocksIn)`);
+          console.warn(`[blocks] ${_type} rendered before its code was loaded (loadBlocksIn)`);
           return null;
         }
-        const { _type, _key, ...model } = block;
-        return <Block key={_key} {...(UNTAGGED.has(_type) ? model : block)} />;
+        return <Block key={_key} {...props} />;
       })}
     </>
   );

@@ -32,12 +32,27 @@ describe('BlockList renders the blocks whose code was loaded', () => {
   it('a block rendered before its code was loaded renders nothing and is logged', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(renderToStaticMarkup(<BlockList blocks={blocks} />)).toBe('');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('statement rendered before its code was loaded'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('the statement block rendered before its code was loaded'),
+    );
     warn.mockRestore();
   });
 
   it('after loadBlocksIn(page data) the block renders', async () => {
     await loadBlocksIn({ blocks });
     expect(renderToStaticMarkup(<BlockList blocks={blocks} />)).toContain('Danmarks historie begynder her.');
+  });
+
+  it('a static block renders in a static island (its server HTML is kept on a first load); an interactive one not', async () => {
+    const accordion = {
+      _type: 'accordion',
+      _key: 'a',
+      title: 'Spørgsmål',
+      items: [{ key: 'k', title: 'Åbent?', content: [] }],
+    } as unknown as BlockModel;
+    await loadBlocksIn({ blocks: [...blocks, accordion] });
+    const html = renderToStaticMarkup(<BlockList blocks={[...blocks, accordion]} />);
+    expect(html).toMatch(/^<div class="[^"]+" data-static-island="[^"]+">/);
+    expect(html.match(/data-static-island/g)).toHaveLength(1);
   });
 });

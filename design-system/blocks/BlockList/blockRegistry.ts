@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { BlockType } from './BlockList';
 
 // biome-ignore lint/suspicious/noExplicitAny: each block takes its own model; BlockList pairs them by _type.
-type BlockComponent = ComponentType<any>;
+export type BlockComponent = ComponentType<any>;
 
 /**
  * Each block type's code, loaded on demand: a page's first load carries the blocks it shows and no
@@ -51,6 +51,49 @@ const blockLoaders: Record<BlockType, () => Promise<BlockComponent>> = {
   relatedContent: () => import('../RelatedContent').then((module) => module.RelatedContent as BlockComponent),
 };
 
+/**
+ * Blocks that need no browser: no state, effect, ref or event handler in their code or anything it imports
+ * (blockInteractivity.test.ts reads their import graphs and fails when a mark is wrong). On a first load they are
+ * not hydrated: their server HTML is kept and their code is not downloaded (primitives/StaticIsland); a client-side
+ * navigation loads and renders them like any block. A block not listed here is interactive: it is hydrated.
+ */
+const STATIC_BLOCKS: ReadonlySet<string> = new Set<BlockType>([
+  'textSection',
+  'image',
+  'billboardSingle',
+  'billboardDouble',
+  'billboardReference',
+  'textRibbon',
+  'imageDetail',
+  'styledTextAndVisual',
+  'statement',
+  'iframeEmbed',
+  'embed',
+  'contact',
+  'newsletter',
+  'callToAction',
+  'infoList',
+  'calendarTeaser',
+  'eventList',
+  'openingHours',
+  'ticketModule',
+  'ticketTypes',
+  'ticketDetails',
+  'featuredExhibitions',
+  'featuredProjects',
+  'featuredCollections',
+  'exhibitionList',
+  'projectList',
+  'serviceList',
+  'collectionList',
+  'randomRelatedContent',
+]);
+
+/** Whether a block type renders the same without its code in the browser (kept as server HTML on a first load). */
+export function isStaticBlock(type: string): boolean {
+  return STATIC_BLOCKS.has(type);
+}
+
 const loaded = new Map<string, BlockComponent>();
 
 const isBlockType = (value: unknown): value is BlockType =>
@@ -78,9 +121,21 @@ async function load(types: Iterable<BlockType>): Promise<void> {
   );
 }
 
-/** Loads the code of every block in a page's data (before it renders). */
-export function loadBlocksIn(pageData: unknown): Promise<void> {
-  return load(blockTypesIn(pageData));
+/**
+ * Loads the code of every block in a page's data (before it renders); for the page a first load hydrates, the code
+ * of its interactive blocks only (its static blocks keep their server HTML: primitives/StaticIsland).
+ */
+export function loadBlocksIn(
+  pageData: unknown,
+  { interactiveOnly = false }: { interactiveOnly?: boolean } = {},
+): Promise<void> {
+  const types = [...blockTypesIn(pageData)];
+  return load(interactiveOnly ? types.filter((type) => !isStaticBlock(type)) : types);
+}
+
+/** Loads one block type's code (a static block that has to render in the browser after all). */
+export function loadBlock(type: string): Promise<void> {
+  return isBlockType(type) ? load([type]) : Promise.resolve();
 }
 
 /** Loads every block type (the catalogue, design pages, tests). */

@@ -1,27 +1,53 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { blockTypesIn } from '../../../design-system/blocks/BlockList/blockRegistry';
+import { blockTypesIn, isStaticBlock } from '../../../design-system/blocks/BlockList/blockRegistry';
+import { isStaticPage, type TemplateModel } from '../../../runtime/render/templates';
+import { onePagePerType } from './site';
 
 /**
  * The JS and CSS a page makes the browser load first, from the build output: what its HTML
- * references (scripts, module preloads, stylesheets) plus the code of its template and blocks, which
- * the browser loads before it renders (runtime/render/pageCode.ts), gzip-sized at level 9. Shared by
- * the byte-budget test (tests/browser/budgets.spec.ts) and `npm run bench` (bench/RESULTS.md).
+ * references (scripts, module preloads, stylesheets) plus the code the browser loads before it
+ * hydrates (runtime/render/pageCode.ts): the template unless the whole page is static, and the
+ * interactive blocks (static blocks and static pages keep their server HTML without their code:
+ * design-system/primitives/StaticIsland), gzip-sized at level 9. tests/browser/first-load.spec.ts
+ * checks that this list is exactly the JS Chromium requests. Shared by the byte-budget test
+ * (tests/browser/budgets.spec.ts) and `npm run bench` (bench/RESULTS.md).
  */
 
 const ROOT = join(import.meta.dirname, '../../..');
 
 /**
- * Issue 7's target is 110 KB. The framework alone (React 19's DOM client ≈ 60 KB, Vike's client router ≈ 28 KB,
- * React, vike-react and the scheduler ≈ 5 KB, all gzip) is about 93 KB of it; the shell, the template and the blocks
- * of a page add 20-28 KB today (every page type measured by tests/browser/budgets.spec.ts; the ticket overview, with
- * the most blocks, is the heaviest at ~121 KB). The enforced budget is the current ceiling, so growth fails the test
- * while the gap is closed; the figures per page type and what would close the gap are in bench/RESULTS.md.
+ * Issue 7's target is 110 KB. The framework alone (React 19's DOM client ≈ 62 KB, Vike's client router ≈ 22 KB,
+ * React, vike-react and the scheduler ≈ 5 KB, all gzip) is about 95 KB of it, and the shell every page hydrates
+ * (header, page theme, registries, Vike hooks: one chunk, vite.config.ts) about 12 KB more, so a page whose template
+ * and blocks are all static loads about 107 KB. Pages with interactive code load it on top: the overview pages
+ * (current/upcoming tabs), the knowledge article (its video hero), the education topic (audience tabs) and the
+ * podcast pages (play button, tabs) 113-114 KB, the podcast episode the most at ~117 KB (every page type measured by
+ * tests/browser/budgets.spec.ts). The enforced budget is the current ceiling, so growth fails the test while the
+ * gap is closed; what would close it: islands inside interactive templates (only their tabs or play button
+ * hydrated), which needs the templates' static parts loaded apart from their interactive ones.
  */
 export const JS_TARGET = 110 * 1024;
-export const JS_BUDGET = 122 * 1024;
+export const JS_BUDGET = 118 * 1024;
 export const CSS_BUDGET = 30 * 1024;
+
+/**
+ * Every page type of the dataset (one page each, tests/browser/helpers/site.ts), on the host of its site, plus the
+ * pages that are not content documents.
+ */
+export const BUDGET_PAGES: { type: string; path: string; host?: string; status: number }[] = [
+  ...onePagePerType().map(({ type, site, path }) => ({
+    type,
+    path,
+    ...(site === 'natmus' ? {} : { host: `${site}.localhost` }),
+    status: 200,
+  })),
+  { type: 'frontPage (en)', path: '/en', status: 200 },
+  { type: 'search', path: '/soeg?q=guld', status: 200 },
+  { type: 'notFound', path: '/denne-side-findes-ikke', status: 404 },
+  { type: 'error page', path: '/fejl', status: 500 },
+];
 
 interface ManifestChunk {
   file: string;
@@ -51,7 +77,7 @@ function chunkFiles(source: string, files: Set<string>): void {
 }
 
 /** The page data Vike serialises into the HTML. */
-function pageData(html: string): { page?: { template?: { type: string; props: unknown } } } {
+function pageData(html: string): { page?: { template?: TemplateModel } } {
   const json = html.match(/<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/)?.[1];
   return (json ? JSON.parse(json).data : undefined) ?? {};
 }
@@ -60,7 +86,8 @@ function pageData(html: string): { page?: { template?: { type: string; props: un
 function pageCodeFiles(html: string): string[] {
   const files = new Set<string>();
   const template = pageData(html).page?.template;
-  if (!template) return [];
+  // A static page keeps its server HTML on a first load: neither its template nor its blocks load.
+  if (!template || isStaticPage(template)) return [];
   const templates = readFileSync(join(ROOT, 'runtime/render/templates.ts'), 'utf8');
   const templateSource = templates.match(
     new RegExp(`\\b${template.type}: \\(\\) =>\\s*import\\('\\.\\./\\.\\./([^']+)'`),
@@ -69,6 +96,8 @@ function pageCodeFiles(html: string): string[] {
   chunkFiles(`${templateSource}/`, files);
   const registry = readFileSync(join(ROOT, 'design-system/blocks/BlockList/blockRegistry.ts'), 'utf8');
   for (const type of blockTypesIn(template.props)) {
+    // A static block keeps its server HTML on a first load: its code is not loaded (primitives/StaticIsland).
+    if (isStaticBlock(type)) continue;
     const path = registry.match(new RegExp(`\\b${type}: \\(\\) =>\\s*import\\('([^']+)'`))?.[1];
     if (!path) throw new Error(`No chunk for the ${type} block in blockRegistry.ts`);
     chunkFiles(join('design-system/blocks/BlockList', path), files);

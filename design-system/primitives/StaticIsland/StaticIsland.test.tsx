@@ -1,0 +1,28 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { StaticIsland } from './StaticIsland';
+
+const load = () => Promise.resolve();
+
+describe('StaticIsland', () => {
+  it('on the server, with its code: the content in a wrapper without a box of its own, marked for the browser', () => {
+    const html = renderToStaticMarkup(
+      <StaticIsland name="test" ready load={load}>
+        {() => <p>Indhold</p>}
+      </StaticIsland>,
+    );
+    expect(html).toMatch(/^<div class="[^"]+" data-static-island="[^"]+"><p>Indhold<\/p><\/div>$/);
+  });
+
+  it('on the server without its code: nothing, logged', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const html = renderToStaticMarkup(
+      <StaticIsland name="the test block" ready={false} load={load}>
+        {() => <p>Indhold</p>}
+      </StaticIsland>,
+    );
+    expect(html).toBe('');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the test block rendered before its code was loaded'));
+    warn.mockRestore();
+  });
+});

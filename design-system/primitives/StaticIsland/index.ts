@@ -1,0 +1,1 @@
+export { StaticIsland } from './StaticIsland';

@@ -1,0 +1,109 @@
+import { TEST_PORT } from '../../playwright.config';
+import { BUDGET_PAGES, firstLoadBytes } from './helpers/firstLoad';
+import { siteOrigin, waitForHydration } from './helpers/site';
+import { expect, type Page, test } from './helpers/test';
+
+/**
+ * What a first load really does, checked in Chromium: the JS it requests is exactly what the byte budget counts
+ * (tests/browser/helpers/firstLoad.ts), so the budget cannot undercount; hydration is clean on every page type (no
+ * mismatch reported, static islands kept byte for byte); and a page whose blocks kept their server HTML still
+ * navigates, renders the next page in full, and comes back in full.
+ */
+
+const origin = (host?: string) => (host ? `http://${host}:${TEST_PORT}` : siteOrigin('natmus', TEST_PORT));
+
+/** Opens a page in a fresh load and waits until it has hydrated and its network is quiet. */
+async function firstLoad(page: Page, url: string): Promise<{ scripts: string[]; console: string[] }> {
+  const scripts = new Set<string>();
+  const messages: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' || pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return { scripts: [...scripts].filter((path) => path.startsWith('/assets/')).sort(), console: messages };
+}
+
+const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)|server rendered HTML/i;
+
+const PAGES = BUDGET_PAGES.filter(({ status }) => status === 200);
+
+test.describe('first load', () => {
+  for (const { type, path, host } of PAGES) {
+    test(`${type} ${host ?? ''}${path}: no hydration errors, the JS requested is what the budget counts`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (
+        await request.get(`http://127.0.0.1:${TEST_PORT}${path}`, host ? { headers: { host } } : {})
+      ).text();
+      const counted = firstLoadBytes(html)
+        .files.filter((file) => file.endsWith('.js'))
+        .sort();
+      const { scripts, console: messages } = await firstLoad(page, `${origin(host)}${path}`);
+      expect(messages.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+      expect(scripts).toEqual(counted);
+    });
+  }
+
+  test('a static page keeps its server HTML as is; its links navigate client-side; Back shows it in full', async ({
+    page,
+  }) => {
+    const url = `${origin()}/om-museet/historie`;
+    // The main area as the server sent it, before any script ran (module scripts run after "interactive").
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as { __serverMain?: string }).__serverMain = document.querySelector('main')?.innerHTML;
+        }
+      });
+    });
+    await firstLoad(page, url);
+    const main = page.locator('main#main-content');
+    const [before, after] = await page.evaluate(() => [
+      (window as { __serverMain?: string }).__serverMain,
+      document.querySelector('main')?.innerHTML,
+    ]);
+    expect(before?.length).toBeGreaterThan(1000);
+    expect(after).toBe(before);
+
+    // A link inside static HTML: Vike's router takes it (no full load), and the next page renders in full.
+    await page.evaluate(() => {
+      (window as { __samePage?: boolean }).__samePage = true;
+    });
+    const link = main.locator('a[href^="/"]').first();
+    const href = (await link.getAttribute('href')) as string;
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect((await main.innerHTML()).length).toBeGreaterThan(500);
+
+    // Back: the first page again, rendered from its code this time, with the same text.
+    const firstText = await page.evaluate((html) => {
+      const element = document.createElement('div');
+      element.innerHTML = html ?? '';
+      return element.textContent?.replace(/\s+/g, '');
+    }, before);
+    await page.goBack();
+    await page.waitForURL(url);
+    await expect.poll(() => main.evaluate((element) => element.textContent?.replace(/\s+/g, ''))).toBe(firstText);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
+  test('an interactive block among static ones works after a first load (the accordion)', async ({ page }) => {
+    const { console: messages } = await firstLoad(page, `${origin()}/danmarks-oldtid`);
+    const toggle = page.locator('main button[aria-expanded]').first();
+    await expect(toggle).toBeVisible();
+    const expanded = await toggle.getAttribute('aria-expanded');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+    expect(messages.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+  });
+});
