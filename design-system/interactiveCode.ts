@@ -26,14 +26,43 @@ export function resolveImport(from: string, specifier: string): string | undefin
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-/** The relative modules a file imports for their values (not `import type`, not stylesheets). */
+/**
+ * `staticPart('name', () => import('./Module')…)` (primitives/StaticIsland/staticPart.tsx): code a first load keeps as
+ * server HTML without downloading it. It is not part of the code that declares it; it is checked on its own.
+ */
+const STATIC_PART = /staticPart\(\s*(['"`])((?:(?!\1).)*)\1\s*,\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g;
+
+/** A module's source without its comments (which may show a declaration as an example). */
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+
+/** The static parts a file declares: each one's name and module. */
+export function staticPartsDeclaredIn(file: string): { name: string; file: string }[] {
+  return [...withoutComments(readFileSync(file, 'utf8')).matchAll(STATIC_PART)].map((match) => {
+    const resolved = resolveImport(file, match[3] as string);
+    if (!resolved) throw new Error(`${relative(ROOT, file)}: the static part ${match[3]} does not resolve`);
+    return { name: match[2] as string, file: resolved };
+  });
+}
+
+/**
+ * The static islands' own machinery: its state and effect are what let static code keep its server HTML, not code
+ * that needs a browser to show something.
+ */
+const ISLAND_MACHINERY = join(ROOT, 'design-system/primitives/StaticIsland');
+
+/**
+ * The relative modules a file imports for their values (not `import type`, not stylesheets, not the modules of the
+ * static parts it declares).
+ */
 function valueImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
+  const parts = new Set([...withoutComments(source).matchAll(STATIC_PART)].map((match) => match[3]));
   const imports: string[] = [];
   const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s+'(\.[^']+)'|import\('(\.[^']+)'\)/g;
   for (const match of source.matchAll(statement)) {
     const specifier = match[4] ?? match[5];
     if (!specifier || match[2] || specifier.endsWith('.css')) continue;
+    if (match[5] && parts.has(match[5])) continue;
     const names = match[3]?.match(/^\{([^}]*)\}$/)?.[1];
     if (names?.split(',').every((name) => !name.trim() || name.trim().startsWith('type '))) {
       continue;
@@ -44,19 +73,30 @@ function valueImports(file: string): string[] {
   return imports;
 }
 
-/** Why a module and what it imports would need the browser to run it (empty when it renders the same without). */
-export function interactiveCode(entry: string, { stopAt = [] }: { stopAt?: string[] } = {}): string[] {
+/**
+ * A module and every module of ours it imports for their values, up to the folders in `stopAt` (relative to the
+ * project), leaving out the static parts they declare and the static islands' own machinery.
+ */
+export function moduleGraph(entry: string, { stopAt = [] }: { stopAt?: string[] } = {}): string[] {
   const seen = new Set<string>();
-  const reasons: string[] = [];
   const visit = (file: string) => {
-    if (seen.has(file) || stopAt.some((folder) => file.startsWith(join(ROOT, folder)))) return;
+    if (seen.has(file) || file.startsWith(ISLAND_MACHINERY)) return;
+    if (stopAt.some((folder) => file.startsWith(join(ROOT, folder)))) return;
     seen.add(file);
+    for (const imported of valueImports(file)) visit(imported);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/** Why a module and what it imports would need the browser to run it (empty when it renders the same without). */
+export function interactiveCode(entry: string, options: { stopAt?: string[] } = {}): string[] {
+  const reasons: string[] = [];
+  for (const file of moduleGraph(entry, options)) {
     const source = readFileSync(file, 'utf8');
     for (const [what, pattern] of INTERACTIVE_CODE) {
       if (pattern.test(source)) reasons.push(`${relative(ROOT, file)}: ${what}`);
     }
-    for (const imported of valueImports(file)) visit(imported);
-  };
-  visit(entry);
+  }
   return reasons;
 }

@@ -2,6 +2,7 @@ import type { GlobalProvider } from '@ladle/react';
 import { useEffect, useState } from 'react';
 import { loadAllBlocks } from '../../design-system/blocks/BlockList';
 import { LocaleProvider } from '../../design-system/i18n';
+import { loadStaticParts } from '../../design-system/primitives/StaticIsland';
 // The catalogue switches languages in place: it registers all four dictionaries.
 import '../../design-system/i18n/dictionary';
 import { pageThemeStyle, siteThemeClass, themeRoot } from '../../design-system/theme';
@@ -21,10 +22,11 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
   const settings = useUrlSettings();
   const ownsTheme = storyMeta?.ownsTheme === true;
   const preview = String(globalState.mode) === 'preview';
-  // Block code loads on demand (as on the site); the catalogue loads all of it before a story shows.
+  // Block code loads on demand (as on the site); the catalogue loads all of it before a story shows, and the static
+  // parts declared so far (a part declared by a story's module loaded later shows a moment after its story).
   const [blocksReady, setBlocksReady] = useState(false);
   useEffect(() => {
-    void loadAllBlocks().then(() => setBlocksReady(true));
+    void Promise.all([loadAllBlocks(), loadStaticParts()]).then(() => setBlocksReady(true));
   }, []);
 
   useEffect(() => {

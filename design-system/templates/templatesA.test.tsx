@@ -6,6 +6,7 @@ import { overviewPageFixtures } from '../../fixtures/components/OverviewPage.fix
 import { practicalInfoOverviewFixtures } from '../../fixtures/components/PracticalInfoOverview.fixtures';
 import { pressReleaseFixtures } from '../../fixtures/components/PressRelease.fixtures';
 import { loadAllBlocks } from '../blocks/BlockList';
+import { loadStaticParts } from '../primitives/StaticIsland';
 import { DetailPage } from './DetailPage';
 import { ExhibitionPage } from './ExhibitionPage';
 import { OverviewPage } from './OverviewPage';
@@ -32,7 +33,7 @@ const all = [
   ['PracticalInfoOverview', practicalInfoOverviewFixtures, PracticalInfoOverview],
 ] as const;
 
-beforeAll(loadAllBlocks);
+beforeAll(() => Promise.all([loadAllBlocks(), loadStaticParts()]));
 
 describe('page templates of exhibitions, projects, overviews, press, publications, collections, research units, services and practical info', () => {
   for (const [name, fixtures, Template] of all) {

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { knowledgeArticleFixtures as f } from '../../../fixtures/components/KnowledgeArticle.fixtures';
+import { loadStaticParts } from '../../primitives/StaticIsland';
 import { count, renderHtml } from '../../shell/renderForTest';
 import { ArticleHero } from './ArticleHero';
+
+// Parts of these components are static parts, rendered from their code once it is loaded.
+beforeAll(loadStaticParts);
 
 describe('ArticleHero', () => {
   it('the page h1 with label, intro, a long date and the authors; the image with high priority', () => {

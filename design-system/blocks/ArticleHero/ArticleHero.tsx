@@ -1,10 +1,8 @@
-import { formatLongDate } from '../../format/dates';
-import { useLocale, useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { staticPart } from '../../primitives/StaticIsland';
 import { Video, type VideoModel } from '../../primitives/Video';
-import { hero, intro as introClass, label as labelClass, meta, text } from './ArticleHero.css';
+import { hero } from './ArticleHero.css';
 
 export interface ArticleHeroModel {
   title: string;
@@ -19,46 +17,19 @@ export interface ArticleHeroModel {
   video?: VideoModel | null;
 }
 
-function dateText(value: string | undefined, locale: string): string | null {
-  if (!value) return null;
-  try {
-    return formatLongDate(value, locale);
-  } catch {
-    return null;
-  }
-}
+/** Only a video needs a browser: a first load keeps the text's server HTML without its code. */
+const ArticleHeroText = staticPart('the article hero’s text', () =>
+  import('./ArticleHero.Text').then((module) => module.ArticleHeroText),
+);
 
 /**
  * The hero of an article: its label, the page's h1, an intro, the date and authors, then a video
  * or an image (loaded with high priority) across the page.
  */
-export function ArticleHero({ title, label, intro, publishedAt, authors = [], image, video }: ArticleHeroModel) {
-  const t = useText();
-  const locale = useLocale();
-  const date = dateText(publishedAt, locale);
-  const names = authors.map((name) => name.trim()).filter(Boolean);
+export function ArticleHero({ image, video, ...text }: ArticleHeroModel) {
   return (
     <header className={hero}>
-      <Container narrow>
-        <div className={text}>
-          {label ? <p className={labelClass}>{label}</p> : null}
-          <Heading level={1} size="display">
-            {title}
-          </Heading>
-          {intro ? <p className={introClass}>{intro}</p> : null}
-          {date || names.length > 0 ? (
-            <p className={meta}>
-              {date ? (
-                <>
-                  {t('articlePublished')} <time dateTime={publishedAt}>{date}</time>
-                </>
-              ) : null}
-              {date && names.length > 0 ? ' · ' : null}
-              {names.length > 0 ? `${t('articleBy')} ${names.join(', ')}` : null}
-            </p>
-          ) : null}
-        </div>
-      </Container>
+      <ArticleHeroText {...text} />
       {video ? (
         <Container>
           <Video {...video} />

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { educationTopicFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
+import { loadStaticParts } from '../../primitives/StaticIsland';
 import { count, renderHtml } from '../../shell/renderForTest';
 import { EducationTabs } from './EducationTabs';
+
+// Parts of these components are static parts, rendered from their code once it is loaded.
+beforeAll(loadStaticParts);
 
 describe('EducationTabs', () => {
   it('spec 2: "The topic page has tabs for teachers and students" – teacher first, both panels rendered', () => {

@@ -1,13 +1,17 @@
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import type { PortableTextBlock } from '../../primitives/RichText';
+import { staticPart } from '../../primitives/StaticIsland';
 import { Tabs } from '../../primitives/Tabs';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { BlockList, type BlockModel } from '../BlockList';
-import { CallToAction, type CallToActionItem } from '../CallToAction';
-import { InfoList, type InfoListItem } from '../InfoList';
+import type { CallToActionItem } from '../CallToAction';
+import type { InfoListItem } from '../InfoList';
 import { section, variant as variantClass } from './EducationTabs.css';
+
+const VariantText = staticPart('an audience’s text', () =>
+  import('./EducationTabs.Variant').then((module) => module.EducationVariantText),
+);
 
 /** One audience's version of an education topic (spec 3: info, description, materials, modules). */
 export interface EducationVariantModel {
@@ -29,15 +33,19 @@ function hasContent(model: EducationVariantModel | null | undefined): model is E
   );
 }
 
-/** A heading for a tab panel's content (the tab names the panel, the outline needs the h2). */
+/**
+ * One audience's version in a tab panel (or alone): its text, info and materials as a static part (kept as server
+ * HTML on a first load without their code), then its modules, which may be interactive.
+ */
 function Variant({ model, hiddenHeading }: { model: EducationVariantModel; hiddenHeading?: string }) {
-  const t = useText();
   return (
     <div className={variantClass}>
-      {hiddenHeading ? <VisuallyHidden as="h2">{hiddenHeading}</VisuallyHidden> : null}
-      {model.description.length > 0 ? <RichText value={model.description} /> : null}
-      <InfoList items={model.info} />
-      <CallToAction title={t('educationMaterialsHeading')} items={model.materials} />
+      <VariantText
+        info={model.info}
+        description={model.description}
+        materials={model.materials}
+        hiddenHeading={hiddenHeading}
+      />
       <BlockList blocks={model.blocks} />
     </div>
   );

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { podcastEpisodePageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
+import { loadStaticParts } from '../../primitives/StaticIsland';
 import { count, renderHtml } from '../../shell/renderForTest';
 import { PodcastEpisodeTabs } from './PodcastEpisodeTabs';
+
+// Parts of these components are static parts, rendered from their code once it is loaded.
+beforeAll(loadStaticParts);
 
 const about = f.default.about;
 const transcript = f.default.transcript;

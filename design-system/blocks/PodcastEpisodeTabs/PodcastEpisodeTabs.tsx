@@ -1,10 +1,19 @@
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import type { PortableTextBlock } from '../../primitives/RichText';
+import { staticPart } from '../../primitives/StaticIsland';
 import { Tabs } from '../../primitives/Tabs';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { panel, people, section, term, value } from './PodcastEpisodeTabs.css';
+import { section } from './PodcastEpisodeTabs.css';
+
+// Only the tabs need a browser: a first load keeps the panels' server HTML (rich text) without their code.
+const About = staticPart('the episode’s about text', () =>
+  import('./PodcastEpisodeTabs.Panels').then((module) => module.AboutPanel),
+);
+const Transcript = staticPart('the episode’s transcript', () =>
+  import('./PodcastEpisodeTabs.Panels').then((module) => module.TranscriptPanel),
+);
 
 /** About the episode: its description, who takes part and who hosts. */
 export interface PodcastEpisodeAboutModel {
@@ -23,32 +32,6 @@ function hasAbout(about: PodcastEpisodeAboutModel | null | undefined): about is 
   return Boolean(about && (about.description.length > 0 || about.participants.length > 0 || about.host?.trim()));
 }
 
-function About({ about }: { about: PodcastEpisodeAboutModel }) {
-  const t = useText();
-  const participants = about.participants.map((name) => name.trim()).filter(Boolean);
-  return (
-    <div className={panel}>
-      {about.description.length > 0 ? <RichText value={about.description} /> : null}
-      {participants.length > 0 || about.host?.trim() ? (
-        <dl className={people}>
-          {about.host?.trim() ? (
-            <>
-              <dt className={term}>{t('podcastHost')}</dt>
-              <dd className={value}>{about.host.trim()}</dd>
-            </>
-          ) : null}
-          {participants.length > 0 ? (
-            <>
-              <dt className={term}>{t('podcastParticipants')}</dt>
-              <dd className={value}>{participants.join(', ')}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * Spec 4: "Podcast tabs appear only when both tab contents exist." With the about text and the
  * transcript: WAI-ARIA tabs (about first); with one of them: that part under its own h2; with
@@ -60,11 +43,7 @@ export function PodcastEpisodeTabs({ about, transcript }: PodcastEpisodeTabsMode
   const transcriptShown = transcript && transcript.length > 0 ? transcript : null;
   if (!aboutShown && !transcriptShown) return null;
   const aboutPanel = aboutShown ? <About about={aboutShown} /> : null;
-  const transcriptPanel = transcriptShown ? (
-    <div className={panel}>
-      <RichText value={transcriptShown} />
-    </div>
-  ) : null;
+  const transcriptPanel = transcriptShown ? <Transcript transcript={transcriptShown} /> : null;
   return (
     <Container narrow>
       <div className={section}>

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { podcastHeroFixtures as f } from '../../../fixtures/components/PodcastHero.fixtures';
 import { PodcastPlayerProvider } from '../../primitives/PodcastPlayer';
+import { loadStaticParts } from '../../primitives/StaticIsland';
 import { count, renderHtml } from '../../shell/renderForTest';
 import { PodcastHero } from './PodcastHero';
+
+// Parts of these components are static parts, rendered from their code once it is loaded.
+beforeAll(loadStaticParts);
 
 const render = (node: ReactNode) => renderHtml(<PodcastPlayerProvider>{node}</PodcastPlayerProvider>);
 

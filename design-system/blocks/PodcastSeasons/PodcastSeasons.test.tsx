@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { podcastShowPageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
 import { podcastSeasonsFixtures as seasons } from '../../../fixtures/components/PodcastSeasons.fixtures';
 import { PodcastPlayerProvider } from '../../primitives/PodcastPlayer';
+import { loadStaticParts } from '../../primitives/StaticIsland';
 import { count, renderHtml } from '../../shell/renderForTest';
 import { type PodcastSeasonModel, PodcastSeasons } from './PodcastSeasons';
+
+// Parts of these components are static parts, rendered from their code once it is loaded.
+beforeAll(loadStaticParts);
 
 const render = (list: PodcastSeasonModel[], title?: string) =>
   renderHtml(

@@ -4,8 +4,9 @@ import { fillText } from '../../i18n/translate';
 import { Container } from '../../primitives/Container';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { PlayEpisodeButton, type PodcastEpisode, wholeMinutes } from '../../primitives/PodcastPlayer';
+import { staticPart } from '../../primitives/StaticIsland';
 import { Tabs } from '../../primitives/Tabs';
-import { isShowableTeaser, Teaser, type TeaserModel } from '../../primitives/Teaser';
+import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser/teaserModel';
 import { podcastHeadingLevel } from '../PodcastTeaser/podcastHeadingLevel';
 import { item, list, section } from './PodcastSeasons.css';
 
@@ -33,6 +34,11 @@ export interface PodcastSeasonsModel {
   title?: string;
   seasons: PodcastSeasonModel[];
 }
+
+/** Only the tabs and play buttons need a browser: a first load keeps the teasers' server HTML without their code. */
+const Teaser = staticPart('an episode’s teaser', () =>
+  import('../../primitives/Teaser').then((module) => module.Teaser),
+);
 
 function EpisodeList({ episodes, headingLevel }: { episodes: PodcastEpisodeItemModel[]; headingLevel: HeadingLevel }) {
   const t = useText();

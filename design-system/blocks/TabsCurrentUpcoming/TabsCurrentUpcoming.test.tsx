@@ -1,7 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tabsCurrentUpcomingFixtures as f } from '../../../fixtures/components/TabsCurrentUpcoming.fixtures';
+import { loadStaticParts } from '../../primitives/StaticIsland';
 import { TABBED_LIST_LIMIT, TabsCurrentUpcoming } from './TabsCurrentUpcoming';
+
+// Parts of these components are static parts, rendered from their code once it is loaded.
+beforeAll(loadStaticParts);
 
 const panels = (html: string) => html.split('role="tabpanel"').slice(1);
 

@@ -1,10 +1,15 @@
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
+import { staticPart } from '../../primitives/StaticIsland';
 import { Tabs } from '../../primitives/Tabs';
-import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser';
-import { TeaserGridList } from '../TeaserGrid';
+import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser/teaserModel';
 import { section } from './TabsCurrentUpcoming.css';
+
+/** A tab's teasers: only the tabs need a browser; a first load keeps the teasers' server HTML without their code. */
+const TabTeasers = staticPart('the teasers of a tab', () =>
+  import('../TeaserGrid').then((module) => module.TeaserGridList),
+);
 
 /** Spec 9: "Tabbed lists: limit of 4 items, or all items for the education topic and research units lists." */
 export const TABBED_LIST_LIMIT = 4;
@@ -44,7 +49,7 @@ export function TabsCurrentUpcoming({ title, current, upcoming, showAll = false 
           tabs={tabs.map((tab) => ({
             id: tab.id,
             label: tab.label,
-            content: <TeaserGridList items={tab.items} headingLevel={heading ? 3 : 2} />,
+            content: <TabTeasers items={tab.items} headingLevel={heading ? 3 : 2} />,
           }))}
         />
       </section>

@@ -1,1 +1,2 @@
 export { StaticIsland } from './StaticIsland';
+export { loadStaticParts, type StaticPart, staticPart } from './staticPart';

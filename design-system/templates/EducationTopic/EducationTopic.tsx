@@ -1,6 +1,12 @@
 import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { EducationHero, type EducationHeroModel } from '../../blocks/EducationHero';
+import type { EducationHeroModel } from '../../blocks/EducationHero';
 import { EducationTabs, type EducationVariantModel } from '../../blocks/EducationTabs';
+import { staticPart } from '../../primitives/StaticIsland';
+
+/** Only the tabs need a browser: a first load keeps the hero's server HTML without its code. */
+const EducationHero = staticPart('the education hero', () =>
+  import('../../blocks/EducationHero').then((module) => module.EducationHero),
+);
 
 export interface EducationTopicModel {
   /** Breadcrumb: overview, level, theme, then this topic; tags "Undervisningsforløb", "Materialer". */

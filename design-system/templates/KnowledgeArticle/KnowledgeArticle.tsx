@@ -1,8 +1,13 @@
 import { ArticleHero, type ArticleHeroModel } from '../../blocks/ArticleHero';
 import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { TeaserGrid } from '../../blocks/TeaserGrid';
 import { useText } from '../../i18n/LocaleContext';
+import { staticPart } from '../../primitives/StaticIsland';
 import type { TeaserModel } from '../../primitives/Teaser';
+
+/** Related content: teasers, kept as server HTML on a first load without their code. */
+const TeaserGrid = staticPart('the related content', () =>
+  import('../../blocks/TeaserGrid').then((module) => module.TeaserGrid),
+);
 
 export interface KnowledgeArticleModel {
   hero: ArticleHeroModel;

@@ -1,7 +1,15 @@
 import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { MegaHeading } from '../../blocks/MegaHeading';
 import { TabsCurrentUpcoming, type TabsCurrentUpcomingModel } from '../../blocks/TabsCurrentUpcoming';
-import { type TeaserListModel, TeaserSection } from '../../blocks/TeaserGrid';
+import type { TeaserListModel } from '../../blocks/TeaserGrid';
+import { staticPart } from '../../primitives/StaticIsland';
+
+// Only the tabs need a browser: the heading and the lists are static parts, kept as server HTML on a first load.
+const Heading = staticPart('the overview heading', () =>
+  import('../../blocks/MegaHeading').then((module) => module.MegaHeading),
+);
+const List = staticPart('an overview list', () =>
+  import('../../blocks/TeaserGrid').then((module) => module.TeaserSection),
+);
 
 /** A list under the tabs, e.g. a research units list or the press releases. */
 export interface OverviewListModel extends TeaserListModel {
@@ -26,10 +34,10 @@ export interface OverviewPageModel {
 export function OverviewPage({ title, intro, tabs, lists = [], blocks }: OverviewPageModel) {
   return (
     <>
-      <MegaHeading text={title} level={1} subheading={intro} />
+      <Heading text={title} level={1} subheading={intro} />
       {tabs ? <TabsCurrentUpcoming {...tabs} /> : null}
       {lists.map(({ key, ...list }) => (
-        <TeaserSection key={key} {...list} />
+        <List key={key} {...list} />
       ))}
       <BlockList blocks={blocks} />
     </>

@@ -1,11 +1,16 @@
 import { BlockList, type BlockModel } from '../../blocks/BlockList';
 import { type PodcastEpisodeAboutModel, PodcastEpisodeTabs } from '../../blocks/PodcastEpisodeTabs';
 import { PodcastHero, type PodcastHeroModel } from '../../blocks/PodcastHero';
-import { TeaserGrid } from '../../blocks/TeaserGrid';
 import { useText } from '../../i18n/LocaleContext';
 import { type PodcastEpisode, PodcastPlayerScope } from '../../primitives/PodcastPlayer';
 import type { PortableTextBlock } from '../../primitives/RichText';
+import { staticPart } from '../../primitives/StaticIsland';
 import type { TeaserModel } from '../../primitives/Teaser';
+
+/** More episodes: teasers, kept as server HTML on a first load without their code. */
+const TeaserGrid = staticPart('the more episodes', () =>
+  import('../../blocks/TeaserGrid').then((module) => module.TeaserGrid),
+);
 
 export interface PodcastEpisodePageModel {
   /** With `episode`, the hero's play button puts it in the player bar. */

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchPageFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
+import { loadStaticParts } from '../../primitives/StaticIsland';
 import { renderHtml } from '../../shell/renderForTest';
 import { SearchPage } from './SearchPage';
+
+// Parts of these components are static parts, rendered from their code once it is loaded.
+beforeAll(loadStaticParts);
 
 describe('SearchPage', () => {
   it('works without JavaScript: a plain GET form to the search page with a labelled q field', () => {

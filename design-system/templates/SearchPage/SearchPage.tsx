@@ -1,20 +1,19 @@
-import { FacetFilter, type SearchFacet } from '../../blocks/FacetFilter';
-import { type SearchResultItem, SearchResults } from '../../blocks/SearchResults';
+import type { SearchFacet } from '../../blocks/FacetFilter';
+import type { SearchResultItem } from '../../blocks/SearchResults';
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import {
-  field,
-  form,
-  hint,
-  input,
-  label as labelClass,
-  page,
-  status,
-  submit,
-  terms,
-  termsList,
-} from './SearchPage.css';
+import { staticPart } from '../../primitives/StaticIsland';
+import { field, form, hint, input, label as labelClass, page, status, submit } from './SearchPage.css';
+
+/**
+ * The filters, the results and the recommended searches: links and text, kept as server HTML on a first load
+ * without their code. The form, the hints and the status region around them render from this module's code, so
+ * the status region stays in place (and is announced) when a filter link navigates on the client.
+ */
+const Results = staticPart('the search results', () =>
+  import('./SearchPage.Results').then((module) => module.SearchPageResults),
+);
 
 /** The spec's search response: facets (each _type with label and count), items, totalResults. */
 export interface SearchResponse {
@@ -69,7 +68,7 @@ export function SearchPage({
         ? fill(t('searchPageCountNone'), { query })
         : fill(shown === 1 ? t('searchPageCountOne') : t('searchPageCount'), { count: shown, query });
   }
-  const showTerms = recommendedTerms.length > 0 && (!query || error || shown === 0);
+  const showTerms = recommendedTerms.length > 0 && (!query || Boolean(error) || shown === 0);
 
   return (
     <Container>
@@ -110,30 +109,14 @@ export function SearchPage({
           {statusText}
         </p>
         {response && query && shown === 0 && !type ? <p className={hint}>{t('searchPageNoResultsHint')}</p> : null}
-        {response && query ? (
-          <FacetFilter
-            facets={response.facets}
-            selected={type}
-            action={action}
-            query={query}
-            totalResults={response.totalResults}
-          />
-        ) : null}
-        {response ? <SearchResults items={response.items} label={t('searchPageResultsHeading')} /> : null}
-        {showTerms ? (
-          <nav className={terms} aria-label={t('recommendedSearches')}>
-            <Heading level={2} size="small">
-              {t('recommendedSearches')}
-            </Heading>
-            <ul className={termsList}>
-              {recommendedTerms.map((term) => (
-                <li key={term}>
-                  <a href={`${action}?${new URLSearchParams({ q: term }).toString()}`}>{term}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <Results
+          action={action}
+          query={query}
+          type={type}
+          response={response}
+          showTerms={showTerms}
+          recommendedTerms={recommendedTerms}
+        />
       </div>
     </Container>
   );

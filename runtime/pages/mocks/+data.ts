@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadAllBlocks } from '../../../design-system/blocks/BlockList';
+import { loadStaticParts } from '../../../design-system/primitives/StaticIsland';
 // Architecture exception (tests/architecture/imports.test.ts): the /mocks route shows fixture compositions.
 import { findMock } from '../../../fixtures/mocks/mockPages';
 import { mapShell } from '../../cms/mappers/rootData.mapper';
@@ -21,7 +22,7 @@ export async function data(pageContext: PageContextServer): Promise<MockPageData
   const slug = pageContext.routeParams.slug ?? '';
   const mock = findMock(slug);
   if (!mock) throw render(404, notFoundReason(shell, null, ctx));
-  await loadAllBlocks();
+  await Promise.all([loadAllBlocks(), loadStaticParts()]);
   return {
     shell,
     mock: { slug, title: mock.title, layout: mock.layout, path: slug ? `/mocks/${slug}` : '/mocks' },

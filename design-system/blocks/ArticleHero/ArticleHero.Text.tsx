@@ -1,0 +1,51 @@
+import { formatLongDate } from '../../format/dates';
+import { useLocale, useText } from '../../i18n/LocaleContext';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import type { ArticleHeroModel } from './ArticleHero';
+import { intro as introClass, label as labelClass, meta, text } from './ArticleHero.css';
+
+function dateText(value: string | undefined, locale: string): string | null {
+  if (!value) return null;
+  try {
+    return formatLongDate(value, locale);
+  } catch {
+    return null;
+  }
+}
+
+/** The article hero's text: its label, the page's h1, an intro, the date and authors. */
+export function ArticleHeroText({
+  title,
+  label,
+  intro,
+  publishedAt,
+  authors = [],
+}: Pick<ArticleHeroModel, 'title' | 'label' | 'intro' | 'publishedAt' | 'authors'>) {
+  const t = useText();
+  const locale = useLocale();
+  const date = dateText(publishedAt, locale);
+  const names = authors.map((name) => name.trim()).filter(Boolean);
+  return (
+    <Container narrow>
+      <div className={text}>
+        {label ? <p className={labelClass}>{label}</p> : null}
+        <Heading level={1} size="display">
+          {title}
+        </Heading>
+        {intro ? <p className={introClass}>{intro}</p> : null}
+        {date || names.length > 0 ? (
+          <p className={meta}>
+            {date ? (
+              <>
+                {t('articlePublished')} <time dateTime={publishedAt}>{date}</time>
+              </>
+            ) : null}
+            {date && names.length > 0 ? ' · ' : null}
+            {names.length > 0 ? `${t('articleBy')} ${names.join(', ')}` : null}
+          </p>
+        ) : null}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatLongDate } from '../../format/dates';
+import { useLocale, useText } from '../../i18n/LocaleContext';
+import { fillText } from '../../i18n/translate';
+import { Heading } from '../../primitives/Heading';
+import { Link } from '../../primitives/Link';
+import { wholeMinutes } from '../../primitives/PodcastPlayer/episodeCookie';
+import { TagList } from '../../primitives/Tag';
+import type { PodcastHeroModel } from './PodcastHero';
+import { description as descriptionClass, kicker, meta, showLink as showLinkClass } from './PodcastHero.css';
+
+function dateText(value: string | undefined, locale: string): string | null {
+  if (!value) return null;
+  try {
+    return formatLongDate(value, locale);
+  } catch {
+    return null;
+  }
+}
+
+/** The podcast hero's text: kicker, the page's h1, description, facts and tags. */
+export function PodcastHeroText({
+  title,
+  show,
+  prefix,
+  description,
+  publishedAt,
+  durationMs,
+  seasonCount,
+  tags = [],
+}: Omit<PodcastHeroModel, 'image' | 'episode' | 'externalLink'>) {
+  const t = useText();
+  const locale = useLocale();
+  const date = dateText(publishedAt, locale);
+  const minutes = durationMs ? wholeMinutes(durationMs) : 0;
+  const facts = [
+    minutes > 0 ? fillText(t('durationMinutes'), { minutes }) : null,
+    seasonCount && seasonCount > 0
+      ? seasonCount === 1
+        ? t('listSeasonCountOne')
+        : fillText(t('listSeasonCount'), { count: seasonCount })
+      : null,
+  ].filter(Boolean);
+  return (
+    <>
+      {show?.href ? (
+        <p className={kicker}>
+          {t('podcastFromShow')}{' '}
+          <Link link={show} className={showLinkClass}>
+            {show.label}
+          </Link>
+        </p>
+      ) : null}
+      {prefix ? <p className={kicker}>{prefix}</p> : null}
+      <Heading level={1} size="display">
+        {title}
+      </Heading>
+      {description ? <p className={descriptionClass}>{description}</p> : null}
+      {date || facts.length > 0 ? (
+        <p className={meta}>
+          {date ? <time dateTime={publishedAt}>{date}</time> : null}
+          {date && facts.length > 0 ? ' · ' : null}
+          {facts.join(' · ')}
+        </p>
+      ) : null}
+      <TagList tags={tags.filter((tag) => tag.label?.trim())} label={t('listTags')} />
+    </>
+  );
+}

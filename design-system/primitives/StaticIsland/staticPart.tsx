@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { StaticIsland } from './StaticIsland';
+
+/** A static part's component, with the loader of its code. */
+export type StaticPart<P extends object> = ComponentType<P> & {
+  /** Loads the part's code (once); a render after it shows the part from its code. */
+  load: () => Promise<void>;
+};
+
+/** Every part declared so far (by the modules loaded so far), for `loadStaticParts`. */
+const declared: StaticPart<never>[] = [];
+
+/**
+ * A part of an interactive component or page whose own code needs no browser (the hero beside a play button, the
+ * teasers in a tab panel, a search page whose form is a plain GET form), declared with its code in a chunk of its
+ * own: `staticPart('the overview heading', () => import('../../blocks/MegaHeading').then((m) => m.MegaHeading))`.
+ * It renders through a StaticIsland: a first load keeps its server HTML and never downloads its code, while the
+ * interactive code around it hydrates. The server and a client-side navigation render it from its code, loaded
+ * before they render (`loadStaticParts`: runtime/render/pageCode.ts, runtime/pages/+onBeforeRenderClient.ts);
+ * anything else that renders it unloaded (the catalogue) gets its code loaded and shown a moment later.
+ *
+ * Props only, and data: children handed in would be frozen with it. Its module, with all it imports, must hold no
+ * state, effect, ref or event handler (runtime/render/templateInteractivity.test.ts reads every declaration).
+ */
+export function staticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): StaticPart<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const loadOnce = (): Promise<void> => {
+    loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Part = (props: P) => (
+    <StaticIsland name={name} ready={Loaded !== undefined} load={loadOnce}>
+      {() => (Loaded ? <Loaded {...props} /> : null)}
+    </StaticIsland>
+  );
+  Part.displayName = `StaticPart(${name})`;
+  const part = Object.assign(Part, { load: loadOnce });
+  declared.push(part as unknown as StaticPart<never>);
+  return part;
+}
+
+/**
+ * Loads the code of every static part the modules loaded so far declare: before a render that does not hydrate a
+ * first load's HTML (the server's, a client-side navigation's, a test's). A navigation may so load a part the next
+ * page does not show (one an earlier page declared): a few hundred bytes, after the first load.
+ */
+export async function loadStaticParts(): Promise<void> {
+  await Promise.all(declared.map((part) => part.load()));
+}
