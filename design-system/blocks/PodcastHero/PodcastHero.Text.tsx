@@ -6,7 +6,7 @@ import { Link } from '../../primitives/Link';
 import { wholeMinutes } from '../../primitives/PodcastPlayer/episodeCookie';
 import { TagList } from '../../primitives/Tag';
 import type { PodcastHeroModel } from './PodcastHero';
-import { description as descriptionClass, kicker, meta, showLink as showLinkClass } from './PodcastHero.css';
+import { description as descriptionClass, kicker, meta, showLink as showLinkClass } from './PodcastHero.Text.css';
 
 function dateText(value: string | undefined, locale: string): string | null {
   if (!value) return null;

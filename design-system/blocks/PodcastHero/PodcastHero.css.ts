@@ -25,14 +25,6 @@ export const text = style({
   hyphens: 'auto',
 });
 
-export const kicker = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
-
-export const showLink = style({ color: 'inherit' });
-
-export const description = style({ margin: 0, fontSize: vars.fontSize.lg, maxWidth: vars.size.measure });
-
-export const meta = style({ margin: 0, fontSize: vars.fontSize.sm });
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
