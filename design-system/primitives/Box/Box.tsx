@@ -41,6 +41,8 @@ export interface BoxAttributes {
   'aria-label'?: string;
   'aria-labelledby'?: string;
   lang?: string;
+  /** Data attributes for tests and scripts (`data-platform`, …). */
+  [dataAttribute: `data-${string}`]: string | undefined;
 }
 
 export interface BoxProps extends BoxStyleProps, BoxAttributes {
@@ -76,7 +78,7 @@ export function Box({
 }: BoxProps) {
   const className = boxClassName(Tag, { padding, paddingBlock, paddingInline, background, radius });
   return (
-    <Tag className={className || undefined} {...attributes}>
+    <Tag {...attributes} className={className || undefined}>
       {children}
     </Tag>
   );

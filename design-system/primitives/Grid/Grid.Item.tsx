@@ -44,7 +44,7 @@ export function GridItem({
     ...spanClassNames(span),
   );
   return (
-    <Tag className={className} {...attributes}>
+    <Tag {...attributes} className={className}>
       {children}
     </Tag>
   );

@@ -34,7 +34,7 @@ export function Grid({
     rowGap ? rowGapClass[rowGap] : undefined,
   );
   return (
-    <Tag className={className} {...attributes}>
+    <Tag {...attributes} className={className}>
       {children}
     </Tag>
   );

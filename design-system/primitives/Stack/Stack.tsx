@@ -55,7 +55,7 @@ export function Stack({
     wrap ? wrapClass : undefined,
   );
   return (
-    <Tag className={className} {...attributes}>
+    <Tag {...attributes} className={className}>
       {children}
     </Tag>
   );
