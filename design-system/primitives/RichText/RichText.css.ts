@@ -7,7 +7,7 @@ globalStyle(`${richText} a`, {
   textUnderlineOffset: vars.size.underlineOffset,
 });
 globalStyle(`${richText} :where(ul, ol)`, { paddingInlineStart: vars.space.lg });
-globalStyle(`${richText} :where(h2, h3, h4, h5, h6)`, { marginTop: vars.space.md });
+globalStyle(`${richText} > :where(h2, h3, h4, h5, h6)`, { marginTop: vars.space.md });
 globalStyle(`${richText} > blockquote`, {
   borderInlineStart: `${vars.size.borderStrong} solid ${vars.color.border}`,
   paddingInlineStart: vars.space.md,
