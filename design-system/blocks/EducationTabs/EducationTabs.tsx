@@ -1,7 +1,7 @@
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { RichText, type RichTextValue } from '../../primitives/RichText';
 import { Tabs } from '../../primitives/Tabs';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { BlockList, type BlockModel } from '../BlockList';
@@ -12,7 +12,7 @@ import { section, variant as variantClass } from './EducationTabs.css';
 /** One audience's version of an education topic (spec 3: info, description, materials, modules). */
 export interface EducationVariantModel {
   info: InfoListItem[];
-  description: PortableTextBlock[];
+  description: RichTextValue;
   materials: CallToActionItem[];
   blocks: BlockModel[];
 }

@@ -1,14 +1,14 @@
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { RichText, type RichTextValue } from '../../primitives/RichText';
 import { Tabs } from '../../primitives/Tabs';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { panel, people, section, term, value } from './PodcastEpisodeTabs.css';
 
 /** About the episode: its description, who takes part and who hosts. */
 export interface PodcastEpisodeAboutModel {
-  description: PortableTextBlock[];
+  description: RichTextValue;
   participants: string[];
   host?: string;
 }
@@ -16,7 +16,7 @@ export interface PodcastEpisodeAboutModel {
 export interface PodcastEpisodeTabsModel {
   about?: PodcastEpisodeAboutModel | null;
   /** The transcription as rich text. */
-  transcript?: PortableTextBlock[] | null;
+  transcript?: RichTextValue | null;
 }
 
 function hasAbout(about: PodcastEpisodeAboutModel | null | undefined): about is PodcastEpisodeAboutModel {

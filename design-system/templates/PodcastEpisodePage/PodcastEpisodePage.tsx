@@ -4,14 +4,14 @@ import { PodcastHero, type PodcastHeroModel } from '../../blocks/PodcastHero';
 import { TeaserGrid } from '../../blocks/TeaserGrid';
 import { useText } from '../../i18n/LocaleContext';
 import { type PodcastEpisode, PodcastPlayerScope } from '../../primitives/PodcastPlayer';
-import type { PortableTextBlock } from '../../primitives/RichText';
+import type { RichTextValue } from '../../primitives/RichText';
 import type { TeaserModel } from '../../primitives/Teaser';
 
 export interface PodcastEpisodePageModel {
   /** With `episode`, the hero's play button puts it in the player bar. */
   hero: PodcastHeroModel;
   about?: PodcastEpisodeAboutModel | null;
-  transcript?: PortableTextBlock[] | null;
+  transcript?: RichTextValue | null;
   /** Other episodes of the show. */
   moreEpisodes: TeaserModel[];
   blocks: BlockModel[];
