@@ -29,6 +29,12 @@ const SECTIONS = new Set(
 const GROWTH = (process.env.BENCH_GROWTH ?? '1,10,100').split(',').map(Number);
 const SOAK_REQUESTS = Number(process.env.BENCH_SOAK_REQUESTS ?? 100_000);
 const SOAK_WARMUP = Math.min(10_000, Math.round(SOAK_REQUESTS / 10));
+/** The warm-up ends when a batch adds less than this share to the settled RSS (or after SOAK_WARMUP_BATCHES). */
+const SOAK_STEADY = 0.02;
+const SOAK_WARMUP_BATCHES = 8;
+/** The soak runs in batches, with the server's RSS read after each, once idle for SOAK_SETTLE_MS. */
+const SOAK_BATCHES = 4;
+const SOAK_SETTLE_MS = 2_000;
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3700);
 const WRITE = process.env.BENCH_WRITE !== '0';
 /** The calendar's events depend on the day: pinned so runs compare (the demo day of the browser tests). */
@@ -342,8 +348,12 @@ interface SoakResult {
   non2xx: number;
   rssBeforeMb: number;
   rssAfterWarmupMb: number;
+  /** RSS after each warm-up batch (the warm-up ends when it is steady). */
+  warmupRssMb: number[];
   rssMaxMb: number;
   rssEndMb: number;
+  /** RSS after each batch of the soak, read the same way as after the warm-up. */
+  rssBatchesMb: number[];
   growth: number;
   healthyAfter: boolean;
 }
@@ -365,39 +375,73 @@ async function soak(port: number): Promise<SoakResult> {
       index % 50 === 0 ? [request, { ...request, headers: { ...request.headers, ...NO_CACHE } }] : [request],
     );
     const rssBefore = rssBytes(pid);
-    log(`soak: ${requests.length} pages; warm-up ${SOAK_WARMUP} requests`);
-    await autocannon({ url: server.origin, connections: CONNECTIONS, amount: SOAK_WARMUP, requests: mixed });
-    const rssAfterWarmup = rssBytes(pid);
+    // RSS is read at the same point of every cycle: after a batch, once the server has been idle for a moment.
+    // Comparing like with like tells growth (a leak rises batch after batch) from the heap's sawtooth under load,
+    // whose peaks are garbage not yet collected; the peak is reported as well.
+    const settledRss = async () => {
+      await new Promise((resolve) => setTimeout(resolve, SOAK_SETTLE_MS));
+      return rssBytes(pid);
+    };
+    // Warm-up until the server's memory is steady: the page and root-data caches full, the heap and the allocator
+    // at their working size. Batches of SOAK_WARMUP until one adds less than SOAK_STEADY to the RSS (at most
+    // SOAK_WARMUP_BATCHES); what the soak then adds is growth, not filling.
+    log(`soak: ${requests.length} pages; warm-up in batches of ${SOAK_WARMUP} requests`);
+    const warmupRss: number[] = [];
+    for (let batch = 0; batch < SOAK_WARMUP_BATCHES; batch++) {
+      await autocannon({ url: server.origin, connections: CONNECTIONS, amount: SOAK_WARMUP, requests: mixed });
+      warmupRss.push(await settledRss());
+      const [previous, last] = warmupRss.slice(-2) as [number, number];
+      if (warmupRss.length >= 2 && (last - previous) / previous < SOAK_STEADY) break;
+    }
+    const rssAfterWarmup = warmupRss.at(-1) as number;
     const samples: number[] = [];
     const timer = setInterval(() => samples.push(rssBytes(pid)), 250);
     const started = performance.now();
-    const result = await autocannon({
-      url: server.origin,
-      connections: CONNECTIONS,
-      amount: SOAK_REQUESTS,
-      requests: mixed,
-    });
-    const seconds = (performance.now() - started) / 1000;
+    const batches: number[] = [];
+    let total = { requests: 0, errors: 0, non2xx: 0 };
+    const latencies: { p50: number; p99: number }[] = [];
+    let busy = 0;
+    for (let batch = 0; batch < SOAK_BATCHES; batch++) {
+      const batchStarted = performance.now();
+      const result = await autocannon({
+        url: server.origin,
+        connections: CONNECTIONS,
+        amount: SOAK_REQUESTS / SOAK_BATCHES,
+        requests: mixed,
+      });
+      busy += performance.now() - batchStarted;
+      total = {
+        requests: total.requests + result.requests.total,
+        errors: total.errors + result.errors + result.timeouts,
+        non2xx: total.non2xx + result.non2xx,
+      };
+      latencies.push({ p50: result.latency.p50, p99: result.latency.p99 });
+      batches.push(await settledRss());
+    }
+    const seconds = busy / 1000;
     clearInterval(timer);
-    const rssEnd = rssBytes(pid);
+    log(`soak: ${((performance.now() - started) / 1000).toFixed(1)} s with the pauses`);
+    const rssEnd = batches.at(-1) as number;
     samples.push(rssEnd);
     const healthyAfter = (await rawGet(server.origin, '/healthz')).status === 200;
     const mb = (bytes: number) => bytes / 2 ** 20;
     const rssMax = Math.max(...samples);
     const soaked: SoakResult = {
       urls: requests.length,
-      requests: result.requests.total,
+      requests: total.requests,
       seconds,
-      rps: result.requests.total / seconds,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
+      rps: total.requests / seconds,
+      p50: Math.max(...latencies.map((l) => l.p50)),
+      p99: Math.max(...latencies.map((l) => l.p99)),
+      errors: total.errors,
+      non2xx: total.non2xx,
       rssBeforeMb: mb(rssBefore),
       rssAfterWarmupMb: mb(rssAfterWarmup),
+      warmupRssMb: warmupRss.map(mb),
       rssMaxMb: mb(rssMax),
       rssEndMb: mb(rssEnd),
-      growth: (rssMax - rssAfterWarmup) / rssAfterWarmup,
+      rssBatchesMb: batches.map(mb),
+      growth: (rssEnd - rssAfterWarmup) / rssAfterWarmup,
       healthyAfter,
     };
     log(`soak: ${soaked.requests} requests, ${soaked.errors} errors, RSS growth ${(soaked.growth * 100).toFixed(1)}%`);
@@ -576,7 +620,7 @@ function markdown(report: Report): string {
     lines.push('### Load and soak');
     lines.push('');
     lines.push(
-      `${s.urls} pages (every published page of every production site and locale that answers 200, by Host header), every 50th view also uncached; ${CONNECTIONS} connections. Warm-up ${SOAK_WARMUP} requests, then ${s.requests} requests in ${f1(s.seconds)} s (${f0(s.rps)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms): **${s.errors} errors, ${s.non2xx} non-2xx**; /healthz ${s.healthyAfter ? 'answered' : '**did not answer**'} after. Server RSS (/proc/{pid}/status, sampled every 250 ms): ${f0(s.rssBeforeMb)} MB before, ${f0(s.rssAfterWarmupMb)} MB after warm-up, ${f0(s.rssMaxMb)} MB at most, ${f0(s.rssEndMb)} MB at the end: growth after warm-up **${(s.growth * 100).toFixed(1)}%**.`,
+      `${s.urls} pages (every published page of every production site and locale that answers 200, by Host header), every 50th view also uncached; ${CONNECTIONS} connections. Warm-up until memory is steady: ${s.warmupRssMb.length} batches of ${SOAK_WARMUP} requests (RSS after each, after ${SOAK_SETTLE_MS / 1000} s idle: ${s.warmupRssMb.map((v) => f0(v)).join(', ')} MB; it ends when a batch adds less than ${SOAK_STEADY * 100}%, or after ${SOAK_WARMUP_BATCHES}). Then ${s.requests} requests in ${f1(s.seconds)} s (${f0(s.rps)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms): **${s.errors} errors, ${s.non2xx} non-2xx**; /healthz ${s.healthyAfter ? 'answered' : '**did not answer**'} after. Server RSS (/proc/{pid}/status), read the same way after the warm-up and after each of ${SOAK_BATCHES} batches of ${SOAK_REQUESTS / SOAK_BATCHES} requests, each time after ${SOAK_SETTLE_MS / 1000} s idle: ${f0(s.rssBeforeMb)} MB before, ${f0(s.rssAfterWarmupMb)} MB after warm-up, then ${s.rssBatchesMb.map((v) => `${f0(v)}`).join(', ')} MB (the peak under load, sampled every 250 ms: ${f0(s.rssMaxMb)} MB): growth after warm-up **${(s.growth * 100).toFixed(1)}%**. p50 and p99 are the worst of the batches.`,
     );
     lines.push('');
     targets.push(

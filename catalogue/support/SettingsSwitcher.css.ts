@@ -1,35 +1,41 @@
 import { style } from '@vanilla-extract/css';
+import { baseTokens } from '../../tokens/base';
 
-/** The catalogue's own toolbar: deliberately plain and outside every site theme. */
+/**
+ * The catalogue's own toolbar: deliberately plain and outside every site theme, so it reads the
+ * base tokens' raw values (not the theme's CSS variables, which a story's site theme overrides).
+ */
+const { color, font, fontSize, fontWeight, radius, size, space } = baseTokens;
+
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
-  gap: '1rem',
-  padding: '0.5rem 0.75rem',
-  marginBottom: '1rem',
-  backgroundColor: '#ffffff',
-  color: '#1a1a1a',
-  border: '1px solid #6b6b6b',
-  borderRadius: '0.25rem',
-  fontFamily: "'Helvetica Neue', Arial, 'Liberation Sans', sans-serif",
-  fontSize: '0.875rem',
+  gap: space.md,
+  padding: `${space.xs} ${space.sm}`,
+  marginBottom: space.md,
+  backgroundColor: color.primaryBackground,
+  color: color.primaryForeground,
+  border: `${size.border} solid ${color.border}`,
+  borderRadius: radius.sm,
+  fontFamily: font.body,
+  fontSize: fontSize.sm,
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: '0.25rem' });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: space['2xs'] });
 
-export const label = style({ fontWeight: 700 });
+export const label = style({ fontWeight: fontWeight.bold });
 
 export const select = style({
-  minHeight: '2.75rem',
-  minWidth: '12rem',
-  padding: '0 0.5rem',
+  minHeight: size.target,
+  minWidth: `calc(${size.target} * 4)`,
+  padding: `0 ${space.xs}`,
   font: 'inherit',
-  color: '#1a1a1a',
-  backgroundColor: '#ffffff',
-  border: '1px solid #4d4d4d',
-  borderRadius: '0.25rem',
+  color: color.primaryForeground,
+  backgroundColor: color.primaryBackground,
+  border: `${size.border} solid ${color.mutedForeground}`,
+  borderRadius: radius.sm,
   selectors: {
-    '&:focus-visible': { outline: '3px solid #1a56db', outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${size.focusRing} solid ${color.focusRing}`, outlineOffset: size.borderStrong },
   },
 });

@@ -2,6 +2,7 @@ import { evaluate, evaluateSync, parse } from 'groq-js';
 import { perspectiveView } from '../preview/documentIds';
 import { getSite } from '../sites/registry';
 import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from './dataset';
+import { indexByType, typeIndexKeys, typeIndexParams } from './groqTypeIndex';
 import type { ContentSource, Perspective, QueryParams } from './source';
 
 type GroqTree = ReturnType<typeof parse>;
@@ -78,7 +79,7 @@ export function parseGroq(query: string, params: QueryParams): GroqTree {
   const key = `${JSON.stringify(inlined)}\u0000${query}`;
   let tree = parsedQueries.get(key);
   if (!tree) {
-    tree = shortCircuitReferences(parse(query, { params: inlined }));
+    tree = shortCircuitReferences(indexByType(parse(query, { params: inlined })));
     if (parsedQueries.size >= PARSED_QUERIES_MAX) parsedQueries.delete(parsedQueries.keys().next().value as string);
     parsedQueries.set(key, tree);
   }
@@ -104,6 +105,17 @@ function dereferenceIn(documents: StoredDocument[]): (reference: { _ref: string 
   };
 }
 
+/** The type-index parameters of each parsed tree (./groqTypeIndex.ts). */
+const treeIndexKeys = new WeakMap<object, Set<string>>();
+function indexKeysOf(tree: GroqTree): Set<string> {
+  let keys = treeIndexKeys.get(tree);
+  if (!keys) {
+    keys = typeIndexKeys(tree);
+    treeIndexKeys.set(tree, keys);
+  }
+  return keys;
+}
+
 /**
  * Evaluates a GROQ query over documents with Sanity's own engine, synchronously: the asynchronous
  * evaluator makes a promise per syntax node, and every promise pays for the request's async context
@@ -113,12 +125,13 @@ function dereferenceIn(documents: StoredDocument[]): (reference: { _ref: string 
 export async function evaluateGroq<T>(documents: StoredDocument[], query: string, params: QueryParams): Promise<T> {
   const tree = parseGroq(query, params);
   const dereference = dereferenceIn(documents);
+  const withIndex = { ...params, ...typeIndexParams(indexKeysOf(tree), documents, params) };
   try {
-    return evaluateSync(tree, { dataset: documents, params, dereference }).data as T;
+    return evaluateSync(tree, { dataset: documents, params: withIndex, dereference }).data as T;
   } catch (error) {
     if ((error as Error).message !== 'executeSync not supported') throw error;
   }
-  const value = await evaluate(tree, { dataset: documents, params, dereference });
+  const value = await evaluate(tree, { dataset: documents, params: withIndex, dereference });
   return (await value.get()) as T;
 }
 

@@ -19,6 +19,8 @@ const NO_STORY: Record<string, string> = {
     'the dispatcher that renders a page’s blocks by _type: no view of its own; every template and mock story renders through it',
   'primitives/Deferred':
     'lazyUntil, a code-loading helper (load a component’s code on a trigger): renders nothing of its own',
+  'primitives/StaticIsland':
+    'keeps server HTML on a first load without its code (a wrapper without a box of its own): nothing to see; the block lists of the template and mock stories render through it',
 };
 const NO_FIXTURES: Record<string, string> = {
   'blocks/BlockList': NO_STORY['blocks/BlockList'] ?? '',

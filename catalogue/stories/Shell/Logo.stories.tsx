@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
+import { Stack } from '../../../design-system/primitives/Stack';
 import { Logo } from '../../../design-system/shell/Logo';
 import { allLogos, logoFixtures as f } from '../../../fixtures/components/Logo.fixtures';
 import { siteIdentity, useCatalogueSettings } from '../../support/settings';
@@ -41,24 +42,24 @@ export const Variants: Story = () => {
   const identity = siteIdentity(useCatalogueSettings().site);
   return (
     <Container>
-      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem' }}>
+      <Stack as="ul" gap="xs">
         {(['primary', 'secondary', 'tertiary'] as const).map((variant) => (
           <li key={variant}>
             <Logo id={identity.logo} siteName={identity.name} href={identity.homeHref} variant={variant} />
           </li>
         ))}
-      </ul>
+      </Stack>
     </Container>
   );
 };
 export const AllMarks: Story = () => (
   <Container>
-    <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem' }}>
+    <Stack as="ul" gap="xs">
       {allLogos.map((logo) => (
         <li key={logo.id}>
           <Logo {...logo} />
         </li>
       ))}
-    </ul>
+    </Stack>
   </Container>
 );

@@ -1,13 +1,13 @@
 import { Accordion as AccordionPrimitive } from '../../primitives/Accordion';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { RichText, type RichTextValue } from '../../primitives/RichText';
 import { section } from './Accordion.css';
 
 export interface AccordionSectionModel {
   key: string;
   title: string;
-  content: PortableTextBlock[];
+  content: RichTextValue;
 }
 
 export interface AccordionModel {
@@ -32,7 +32,7 @@ export function Accordion({ title, items }: AccordionModel) {
           items={shown.map((entry) => ({
             id: entry.key,
             title: entry.title,
-            content: <RichText value={entry.content} />,
+            content: <RichText value={entry.content} headingLevel={title ? 3 : 2} />,
           }))}
         />
       </section>

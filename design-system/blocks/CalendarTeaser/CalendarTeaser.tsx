@@ -4,9 +4,10 @@ import { useLocale, useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link, type LinkModel } from '../../primitives/Link';
+import { Stack } from '../../primitives/Stack';
 import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser';
 import { TeaserGridList } from '../TeaserGrid';
-import { header, overviewLink, section } from '../TeaserGrid/TeaserGrid.css';
+import { header, overviewLink } from '../TeaserGrid/TeaserGrid.css';
 import { group, groupDate } from './CalendarTeaser.css';
 
 export interface CalendarTeaserModel {
@@ -47,7 +48,7 @@ export function CalendarTeaser({ title, link, today, tomorrow, todayDate, tomorr
 
   return (
     <Container>
-      <section className={section} aria-labelledby={headingId}>
+      <Stack as="section" gap="lg" paddingBlock="xl" aria-labelledby={headingId}>
         <div className={header}>
           <Heading level={2} id={headingId}>
             {title?.trim() || t('listCalendarTeaserHeading')}
@@ -71,7 +72,7 @@ export function CalendarTeaser({ title, link, today, tomorrow, todayDate, tomorr
             </div>
           );
         })}
-      </section>
+      </Stack>
     </Container>
   );
 }

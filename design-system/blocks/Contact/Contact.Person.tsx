@@ -1,7 +1,9 @@
 import { useText } from '../../i18n/LocaleContext';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { bio as bioClass, card, details, label, name as nameClass, photo, reach, role, withPhoto } from './Contact.css';
+import { Stack } from '../../primitives/Stack';
+import { Text } from '../../primitives/Text';
+import { card, label, photo, reach, withPhoto } from './Contact.css';
 
 /** A person to contact (a contact module's people, a press release's authors). */
 export interface ContactPersonModel {
@@ -48,13 +50,13 @@ export function ContactPerson({ person, headingLevel }: { person: ContactPersonM
           <ResponsiveImage image={person.image} sizes="8rem" />
         </div>
       ) : null}
-      <div className={details}>
-        <div className={nameClass}>
+      <Stack gap="sm">
+        <Stack gap="2xs">
           <Heading level={headingLevel} size="small">
             {person.name}
           </Heading>
-          {person.title ? <p className={role}>{person.title}</p> : null}
-        </div>
+          {person.title ? <Text tone="muted">{person.title}</Text> : null}
+        </Stack>
         <dl className={reach}>
           {tel ? (
             <div>
@@ -73,8 +75,8 @@ export function ContactPerson({ person, headingLevel }: { person: ContactPersonM
             </div>
           ) : null}
         </dl>
-        {person.bio ? <p className={bioClass}>{person.bio}</p> : null}
-      </div>
+        {person.bio ? <Text size="sm">{person.bio}</Text> : null}
+      </Stack>
     </article>
   );
 }

@@ -2,22 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../../tokens/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.xl,
-});
-
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
 export const card = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -35,11 +19,5 @@ export const withPhoto = style({
 export const photo = style({ width: vars.space['4xl'], aspectRatio: '1 / 1', overflow: 'hidden' });
 globalStyle(`${photo} img`, { height: '100%' });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const name = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
-export const role = style({ color: vars.color.mutedForeground });
-
 export const reach = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.mutedForeground });
-
-export const bio = style({ fontSize: vars.fontSize.sm });

@@ -1,7 +1,8 @@
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
+import { Grid } from '../../primitives/Grid';
 import { Heading } from '../../primitives/Heading';
-import { list, section } from './Contact.css';
+import { Stack } from '../../primitives/Stack';
 import { ContactPerson, type ContactPersonModel, isReachable } from './Contact.Person';
 
 export interface ContactModel {
@@ -25,16 +26,16 @@ export function ContactList({ heading, people }: { heading: string; people: Cont
   if (shown.length === 0) return null;
   return (
     <Container>
-      <section className={section}>
+      <Stack as="section" gap="lg" paddingBlock="xl">
         <Heading level={2}>{heading}</Heading>
-        <ul className={list}>
+        <Grid as="ul">
           {shown.map((person) => (
-            <li key={`${person.name}-${person.email ?? person.phone ?? ''}`}>
+            <Grid.Item as="li" key={`${person.name}-${person.email ?? person.phone ?? ''}`} span={{ base: 12, md: 6 }}>
               <ContactPerson person={person} headingLevel={3} />
-            </li>
+            </Grid.Item>
           ))}
-        </ul>
-      </section>
+        </Grid>
+      </Stack>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { useText } from '../../i18n/LocaleContext';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { RichText, type RichTextValue } from '../../primitives/RichText';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { CallToAction, type CallToActionItem } from '../CallToAction';
 import { InfoList, type InfoListItem } from '../InfoList';
@@ -12,7 +12,7 @@ export function EducationVariantText({
   hiddenHeading,
 }: {
   info: InfoListItem[];
-  description: PortableTextBlock[];
+  description: RichTextValue;
   materials: CallToActionItem[];
   hiddenHeading?: string;
 }) {

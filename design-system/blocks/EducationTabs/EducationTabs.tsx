@@ -1,7 +1,7 @@
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import type { PortableTextBlock } from '../../primitives/RichText';
+import type { RichTextValue } from '../../primitives/RichText';
 import { staticPart } from '../../primitives/StaticIsland';
 import { Tabs } from '../../primitives/Tabs';
 import { BlockList, type BlockModel } from '../BlockList';
@@ -16,7 +16,7 @@ const VariantText = staticPart('an audience’s text', () =>
 /** One audience's version of an education topic (spec 3: info, description, materials, modules). */
 export interface EducationVariantModel {
   info: InfoListItem[];
-  description: PortableTextBlock[];
+  description: RichTextValue;
   materials: CallToActionItem[];
   blocks: BlockModel[];
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { featuredCollectionsFixtures } from '../../../fixtures/components/FeaturedCollections.fixtures';
 import { featuredExhibitionsFixtures } from '../../../fixtures/components/FeaturedExhibitions.fixtures';
 import { featuredProjectsFixtures } from '../../../fixtures/components/FeaturedProjects.fixtures';
+import { span } from '../../primitives/Grid/Grid.css';
 import { FeaturedCollections } from '../FeaturedCollections';
 import { FeaturedProjects } from '../FeaturedProjects';
 import { FEATURED_LIMIT, FeaturedExhibitions } from './FeaturedExhibitions';
@@ -30,6 +31,9 @@ describe('FeaturedExhibitions', () => {
     const html = renderToStaticMarkup(<FeaturedExhibitions {...featuredExhibitionsFixtures.default} />);
     expect(html.match(/<article/g)).toHaveLength(4);
     expect(html).not.toContain('Runesten fortæller');
-    expect(html.match(/<li class="[^"]+"/g)).toHaveLength(1);
+    // Only the first teaser spans the whole row at every width (no narrower span from sm up).
+    const items = [...html.matchAll(/<li class="([^"]+)"/g)].map((match) => match[1]?.split(' ') ?? []);
+    expect(items).toHaveLength(4);
+    expect(items.map((classes) => !classes.includes(span.sm[6]))).toEqual([true, false, false, false]);
   });
 });

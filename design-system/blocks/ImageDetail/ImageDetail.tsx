@@ -3,7 +3,7 @@ import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { RichText, type RichTextValue } from '../../primitives/RichText';
 import {
   caption as captionClass,
   detailFigure,
@@ -33,7 +33,7 @@ export interface ImageDetailCrop {
 
 export interface ImageDetailModel {
   heading?: string;
-  body: PortableTextBlock[];
+  body: RichTextValue;
   image: ImageModel | null;
   /** The close-up beside the image; without it only the image shows. */
   detail?: ImageDetailCrop;

@@ -2,7 +2,7 @@ import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link, type LinkModel } from '../../primitives/Link';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { RichText, type RichTextValue } from '../../primitives/RichText';
 import { httpsUrl } from '../IframeEmbed';
 import { box, links as linksClass, section, signup, terms as termsClass } from './Newsletter.css';
 
@@ -16,11 +16,11 @@ export interface NewsletterListModel {
 
 export interface NewsletterModel {
   title: string;
-  content: PortableTextBlock[];
+  content: RichTextValue;
   /** The external sign-up page (built from the list with `newsletterSignupUrl`); https only. */
   signupUrl: string | null;
   links?: LinkModel[];
-  terms?: PortableTextBlock[];
+  terms?: RichTextValue;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-]+$/;

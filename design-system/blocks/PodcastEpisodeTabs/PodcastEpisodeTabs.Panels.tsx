@@ -1,5 +1,5 @@
 import { useText } from '../../i18n/LocaleContext';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { RichText, type RichTextValue } from '../../primitives/RichText';
 import type { PodcastEpisodeAboutModel } from './PodcastEpisodeTabs';
 import { panel, people, term, value } from './PodcastEpisodeTabs.css';
 
@@ -31,7 +31,7 @@ export function AboutPanel({ about }: { about: PodcastEpisodeAboutModel }) {
 }
 
 /** The episode's transcription. */
-export function TranscriptPanel({ transcript }: { transcript: PortableTextBlock[] }) {
+export function TranscriptPanel({ transcript }: { transcript: RichTextValue }) {
   return (
     <div className={panel}>
       <RichText value={transcript} />

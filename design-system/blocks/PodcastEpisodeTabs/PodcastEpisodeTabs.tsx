@@ -1,7 +1,7 @@
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import type { PortableTextBlock } from '../../primitives/RichText';
+import type { RichTextValue } from '../../primitives/RichText';
 import { staticPart } from '../../primitives/StaticIsland';
 import { Tabs } from '../../primitives/Tabs';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -17,7 +17,7 @@ const Transcript = staticPart('the episode’s transcript', () =>
 
 /** About the episode: its description, who takes part and who hosts. */
 export interface PodcastEpisodeAboutModel {
-  description: PortableTextBlock[];
+  description: RichTextValue;
   participants: string[];
   host?: string;
 }
@@ -25,7 +25,7 @@ export interface PodcastEpisodeAboutModel {
 export interface PodcastEpisodeTabsModel {
   about?: PodcastEpisodeAboutModel | null;
   /** The transcription as rich text. */
-  transcript?: PortableTextBlock[] | null;
+  transcript?: RichTextValue | null;
 }
 
 function hasAbout(about: PodcastEpisodeAboutModel | null | undefined): about is PodcastEpisodeAboutModel {

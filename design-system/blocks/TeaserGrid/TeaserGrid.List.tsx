@@ -1,6 +1,6 @@
+import { Grid } from '../../primitives/Grid';
 import type { HeadingLevel } from '../../primitives/Heading';
 import { isShowableTeaser, Teaser, type TeaserModel } from '../../primitives/Teaser';
-import { featuredFirst, grid } from './TeaserGrid.css';
 
 /** Teasers as a responsive grid list (1, 2, then 3 columns). Nothing renders without a showable teaser. */
 export function TeaserGridList({
@@ -16,15 +16,15 @@ export function TeaserGridList({
   const shown = items.filter(isShowableTeaser);
   if (shown.length === 0) return null;
   return (
-    <ul className={grid}>
+    <Grid as="ul" rowGap="xl">
       {shown.map((teaser, index) => {
         const first = featured && index === 0;
         return (
-          <li key={teaser.key} className={first ? featuredFirst : undefined}>
+          <Grid.Item as="li" key={teaser.key} span={first ? 12 : { base: 12, sm: 6, lg: 4 }}>
             <Teaser teaser={teaser} headingLevel={headingLevel} size={first ? 'large' : 'regular'} />
-          </li>
+          </Grid.Item>
         );
       })}
-    </ul>
+    </Grid>
   );
 }

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link, type LinkModel } from '../../primitives/Link';
+import { Stack } from '../../primitives/Stack';
 import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser';
-import { header, overviewLink, section } from './TeaserGrid.css';
+import { header, overviewLink } from './TeaserGrid.css';
 import { TeaserGridList } from './TeaserGrid.List';
 
 /** What every teaser list block receives: an optional heading, an optional link to the overview, the teasers. */
@@ -32,7 +33,7 @@ export function TeaserSection({
   const heading = title?.trim();
   return (
     <Container>
-      <section className={section} aria-labelledby={heading ? headingId : undefined}>
+      <Stack as="section" gap="lg" paddingBlock="xl" aria-labelledby={heading ? headingId : undefined}>
         {heading || link?.href ? (
           <div className={header}>
             {heading ? (
@@ -44,7 +45,7 @@ export function TeaserSection({
           </div>
         ) : null}
         <TeaserGridList items={shown} headingLevel={heading ? 3 : 2} featured={featured} />
-      </section>
+      </Stack>
     </Container>
   );
 }

@@ -1,21 +1,24 @@
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { RichText, type RichTextValue } from '../../primitives/RichText';
 import { section } from './TextSection.css';
 
 export interface TextSectionModel {
   heading?: string;
-  body: PortableTextBlock[];
+  body: RichTextValue;
 }
 
-/** A section of running text with an optional heading (h2). */
+/**
+ * A section of running text with an optional heading (h2). Without one, the text's own headings
+ * start at h2, directly below the page's h1.
+ */
 export function TextSection({ heading, body }: TextSectionModel) {
   if (!heading && body.length === 0) return null;
   return (
     <Container narrow>
       <section className={section}>
         {heading ? <Heading level={2}>{heading}</Heading> : null}
-        <RichText value={body} />
+        <RichText value={body} headingLevel={heading ? 2 : 1} />
       </section>
     </Container>
   );

@@ -3,7 +3,7 @@ import { Container } from '../../primitives/Container';
 import { Disclosure } from '../../primitives/Disclosure';
 import { Heading } from '../../primitives/Heading';
 import { Link, type LinkModel } from '../../primitives/Link';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { RichText, type RichTextValue } from '../../primitives/RichText';
 import { purchase } from '../TicketTypes/TicketTypes.css';
 import { benefits as benefitsClass, faqItem, faqList, part, section } from './TicketDetails.css';
 
@@ -11,7 +11,7 @@ import { benefits as benefitsClass, faqItem, faqList, part, section } from './Ti
 export interface TicketFaqModel {
   key: string;
   question: string;
-  answer: PortableTextBlock[];
+  answer: RichTextValue;
 }
 
 export interface TicketDetailsModel {
@@ -20,7 +20,7 @@ export interface TicketDetailsModel {
   /** Heading over the benefits (h3 under a title, else h2); "Det får du" when empty. */
   benefitsTitle?: string;
   benefits: string[];
-  description?: PortableTextBlock[];
+  description?: RichTextValue;
   /** Heading over the questions; "Ofte stillede spørgsmål" when empty. */
   faqTitle?: string;
   faq: TicketFaqModel[];
@@ -78,7 +78,7 @@ export function TicketDetails({
               {shownFaq.map((entry) => (
                 <li key={entry.key} className={faqItem}>
                   <Disclosure summary={entry.question}>
-                    <RichText value={entry.answer} />
+                    <RichText value={entry.answer} headingLevel={partLevel} />
                   </Disclosure>
                 </li>
               ))}

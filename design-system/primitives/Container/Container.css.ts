@@ -13,10 +13,4 @@ export const container = style({
   },
 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(${vars.size.gridColumns}, minmax(0, 1fr))`,
-  columnGap: vars.size.gridGutter,
-});
-
 export const measure = style({ maxWidth: vars.size.measure });

@@ -1,2 +1,2 @@
 export { Container } from './Container';
-export { container, grid } from './Container.css';
+export { container } from './Container.css';

@@ -1,1 +1,11 @@
-export { type PortableTextBlock, RichText } from './RichText';
+export { RichText } from './RichText';
+export type {
+  PortableTextBlock,
+  RichTextAbbreviationMark,
+  RichTextFactBox,
+  RichTextImage,
+  RichTextLinkMark,
+  RichTextObject,
+  RichTextQuote,
+  RichTextValue,
+} from './RichText.model';

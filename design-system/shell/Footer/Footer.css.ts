@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../tokens/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const footer = style({
@@ -7,30 +6,6 @@ export const footer = style({
   backgroundColor: vars.color.impactBackground,
   color: vars.color.impactForeground,
   paddingBlock: vars.space['2xl'],
-});
-
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-
-export const section = style({
-  minWidth: 0,
-  selectors: { [`${columns} ~ &`]: { marginTop: vars.space.xl } },
-});
-
-export const museumColumns = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
 });
 
 export const groupTitle = style({
@@ -75,7 +50,6 @@ globalStyle(`${socialList} a`, {
 export const socialIcon = style({ width: vars.space.lg, height: vars.space.lg });
 
 export const bottom = style({
-  marginTop: vars.space.xl,
   paddingTop: vars.space.md,
   borderTop: `${vars.size.border} solid ${vars.color.impactForeground}`,
   fontSize: vars.fontSize.sm,

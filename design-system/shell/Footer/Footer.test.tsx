@@ -64,7 +64,7 @@ describe('Footer', () => {
       expect(other, locale).not.toContain('>Frihedsmuseet</a>');
     }
     // English names on a German page are marked as English.
-    expect(render(footerByLocale.de, 'de')).toMatch(/<div class="[^"]*" lang="en">/);
+    expect(render(footerByLocale.de, 'de')).toMatch(/<div lang="en" class="[^"]*">/);
     expect(render(footerByLocale.en, 'en')).not.toContain('lang="en"');
   });
 

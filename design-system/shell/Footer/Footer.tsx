@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import { type DictionaryKey, useLocale, useText } from '../../i18n';
 import { Container } from '../../primitives/Container';
+import { Grid } from '../../primitives/Grid';
 import { Link, type LinkModel } from '../../primitives/Link';
+import { Stack } from '../../primitives/Stack';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import {
   address as addressClass,
   bottom,
-  columns,
   description,
   footer,
   groupTitle,
   inlineList,
   linkList,
-  museumColumns,
-  section,
   socialIcon,
   socialList,
 } from './Footer.css';
@@ -74,14 +73,17 @@ function LinkList({ links, className }: { links: LinkModel[]; className?: string
   );
 }
 
+/** One column of the footer's grid: one column on phones, two from md, four from lg. */
+const COLUMN = { base: 12, md: 6, lg: 3 } as const;
+
 function TitledNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <nav aria-labelledby={id} className={section}>
+    <Grid.Item as="nav" aria-labelledby={id} span={COLUMN}>
       <h2 id={id} className={groupTitle}>
         {title}
       </h2>
       {children}
-    </nav>
+    </Grid.Item>
   );
 }
 
@@ -136,73 +138,85 @@ export function Footer({
   const museums = showMuseumLinks ? museumLinksFor(locale) : [];
   // The English list on a German or Swedish page is English text: say so to speech output.
   const museumsLang = locale === 'da' || locale === 'en' ? undefined : 'en';
+  const hasColumns = Boolean(address || organizationDescription || general.length || groups.length || featured.length);
   return (
     <footer className={footer}>
       <Container>
-        <div className={columns}>
-          {address ? (
-            <section aria-labelledby="footer-address" className={section}>
-              <h2 id="footer-address" className={groupTitle}>
-                {t('address')}
-              </h2>
-              <address className={addressClass}>
-                {address.name}
-                <br />
-                {address.street}
-                <br />
-                {address.zip} {address.city}
-              </address>
-              {organizationDescription ? <p className={description}>{organizationDescription}</p> : null}
-            </section>
-          ) : organizationDescription ? (
-            <p className={description}>{organizationDescription}</p>
-          ) : null}
-          {general.length > 0 ? (
-            <TitledNav id="footer-general" title={t('generalLinks')}>
-              <LinkList links={general} />
-            </TitledNav>
-          ) : null}
-          {groups.map((group, index) => (
-            <TitledNav key={group.title} id={`footer-group-${index}`} title={group.title}>
-              <LinkList links={group.links} />
-            </TitledNav>
-          ))}
-          {featured.length > 0 ? (
-            <TitledNav id="footer-featured" title={t('featuredSites')}>
-              <LinkList links={featured} />
-            </TitledNav>
-          ) : null}
-        </div>
-        {museums.length > 0 ? (
-          <nav aria-labelledby="footer-museums" className={section} data-museum-links={locale === 'da' ? 'da' : 'en'}>
-            <h2 id="footer-museums" className={groupTitle}>
-              {t('ourMuseums')}
-            </h2>
-            <div className={museumColumns} lang={museumsLang}>
-              {museums.map((group) => (
-                <section key={group.region} aria-labelledby={`footer-museums-${group.region}`}>
-                  <h3 id={`footer-museums-${group.region}`} className={groupTitle}>
-                    {t(regionTitle[group.region])}
-                  </h3>
+        <Stack gap="xl">
+          {hasColumns ? (
+            <Grid rowGap="xl">
+              {address ? (
+                <Grid.Item as="section" aria-labelledby="footer-address" span={COLUMN}>
+                  <h2 id="footer-address" className={groupTitle}>
+                    {t('address')}
+                  </h2>
+                  <address className={addressClass}>
+                    {address.name}
+                    <br />
+                    {address.street}
+                    <br />
+                    {address.zip} {address.city}
+                  </address>
+                  {organizationDescription ? <p className={description}>{organizationDescription}</p> : null}
+                </Grid.Item>
+              ) : organizationDescription ? (
+                <Grid.Item span={COLUMN}>
+                  <p className={description}>{organizationDescription}</p>
+                </Grid.Item>
+              ) : null}
+              {general.length > 0 ? (
+                <TitledNav id="footer-general" title={t('generalLinks')}>
+                  <LinkList links={general} />
+                </TitledNav>
+              ) : null}
+              {groups.map((group, index) => (
+                <TitledNav key={group.title} id={`footer-group-${index}`} title={group.title}>
                   <LinkList links={group.links} />
-                </section>
+                </TitledNav>
               ))}
-            </div>
-          </nav>
-        ) : null}
-        {socialProfiles.length > 0 ? (
-          <section aria-labelledby="footer-social" className={section}>
-            <h2 id="footer-social" className={groupTitle}>
-              {t('followUs')}
-            </h2>
-            <SocialLinks profiles={socialProfiles} />
-          </section>
-        ) : null}
-        {policyLinks.length > 0 ? (
-          <nav aria-label={t('policyPages')} className={bottom}>
-            <LinkList links={policyLinks} className={inlineList} />
-          </nav>
-        ) : null}
+              {featured.length > 0 ? (
+                <TitledNav id="footer-featured" title={t('featuredSites')}>
+                  <LinkList links={featured} />
+                </TitledNav>
+              ) : null}
+            </Grid>
+          ) : null}
+          {museums.length > 0 ? (
+            <nav aria-labelledby="footer-museums" data-museum-links={locale === 'da' ? 'da' : 'en'}>
+              <h2 id="footer-museums" className={groupTitle}>
+                {t('ourMuseums')}
+              </h2>
+              <Grid lang={museumsLang}>
+                {museums.map((group) => (
+                  <Grid.Item
+                    as="section"
+                    key={group.region}
+                    aria-labelledby={`footer-museums-${group.region}`}
+                    span={{ base: 12, md: 4 }}
+                  >
+                    <h3 id={`footer-museums-${group.region}`} className={groupTitle}>
+                      {t(regionTitle[group.region])}
+                    </h3>
+                    <LinkList links={group.links} />
+                  </Grid.Item>
+                ))}
+              </Grid>
+            </nav>
+          ) : null}
+          {socialProfiles.length > 0 ? (
+            <section aria-labelledby="footer-social">
+              <h2 id="footer-social" className={groupTitle}>
+                {t('followUs')}
+              </h2>
+              <SocialLinks profiles={socialProfiles} />
+            </section>
+          ) : null}
+          {policyLinks.length > 0 ? (
+            <nav aria-label={t('policyPages')} className={bottom}>
+              <LinkList links={policyLinks} className={inlineList} />
+            </nav>
+          ) : null}
+        </Stack>
       </Container>
     </footer>
   );

@@ -3,7 +3,7 @@ import { type PodcastEpisodeAboutModel, PodcastEpisodeTabs } from '../../blocks/
 import { PodcastHero, type PodcastHeroModel } from '../../blocks/PodcastHero';
 import { useText } from '../../i18n/LocaleContext';
 import { type PodcastEpisode, PodcastPlayerScope } from '../../primitives/PodcastPlayer';
-import type { PortableTextBlock } from '../../primitives/RichText';
+import type { RichTextValue } from '../../primitives/RichText';
 import { staticPart } from '../../primitives/StaticIsland';
 import type { TeaserModel } from '../../primitives/Teaser';
 
@@ -16,7 +16,7 @@ export interface PodcastEpisodePageModel {
   /** With `episode`, the hero's play button puts it in the player bar. */
   hero: PodcastHeroModel;
   about?: PodcastEpisodeAboutModel | null;
-  transcript?: PortableTextBlock[] | null;
+  transcript?: RichTextValue | null;
   /** Other episodes of the show. */
   moreEpisodes: TeaserModel[];
   blocks: BlockModel[];

@@ -6,7 +6,7 @@ import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link, type LinkModel } from '../../primitives/Link';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { RichText, type RichTextValue } from '../../primitives/RichText';
 import {
   contents,
   contentsLink,
@@ -24,7 +24,7 @@ export interface PracticalInfoSectionModel {
   /** The anchor of the section (`#adgang`), unique on the page. */
   id: string;
   title: string;
-  body: PortableTextBlock[];
+  body: RichTextValue;
   /** Short facts, e.g. "Pris" → "Gratis for børn under 18". */
   items?: InfoListItem[];
   image?: ImageModel | null;

@@ -7,7 +7,7 @@ import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link, type LinkModel } from '../../primitives/Link';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { type PortableTextBlock, RichText } from '../../primitives/RichText';
+import { RichText, type RichTextValue } from '../../primitives/RichText';
 import {
   body as bodyClass,
   excerpt as excerptClass,
@@ -26,7 +26,7 @@ export interface PressReleaseModel {
   publishedDate?: string;
   excerpt?: string;
   image?: ImageModel | null;
-  content: PortableTextBlock[];
+  content: RichTextValue;
   /** Facts of a publication (publisher, pages, ISBN). */
   info?: InfoListModel | null;
   blocks: BlockModel[];
@@ -94,7 +94,7 @@ export function PressRelease({
       {content.length > 0 ? (
         <Container narrow>
           <div className={bodyClass}>
-            <RichText value={content} />
+            <RichText value={content} headingLevel={1} />
           </div>
         </Container>
       ) : null}

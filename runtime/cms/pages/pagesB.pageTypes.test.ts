@@ -53,6 +53,25 @@ describe('knowledge pages (conservation site)', () => {
     ]);
   });
 
+  it('knowledgeArticle: its text has our own rich text blocks (image with caption, pull quote, fact box) from the one query', async () => {
+    const view = await pageAt('bevaring', '/de/wissen/moorfunde');
+    const text = JSON.stringify(view.template.props);
+    const body = (JSON.parse(text) as { blocks: { _type: string; body?: { _type: string }[] }[] }).blocks.find(
+      (block) => block._type === 'textSection',
+    )?.body;
+    expect(body?.map((block) => block._type)).toEqual(
+      expect.arrayContaining(['block', 'richTextQuote', 'richTextImage', 'richTextFactBox']),
+    );
+    expect(body).toContainEqual(
+      expect.objectContaining({
+        _type: 'richTextImage',
+        caption: expect.stringContaining('Magazin in Brede'),
+        image: expect.objectContaining({ src: expect.stringMatching(/^\/images\//), width: 1200 }),
+      }),
+    );
+    expect(body).toContainEqual(expect.objectContaining({ _type: 'richTextFactBox', title: 'Fakten: Illerup Ådal' }));
+  });
+
   it('knowledgeArticle with a hero video maps it through the video module rules', async () => {
     const view = await pageAt('bevaring', '/en/knowledge/tree-rings');
     const p = props<{ hero: { video?: { playbackId: string; title: string } } }>(view, 'knowledgeArticle');

@@ -22,13 +22,17 @@ export const LINK = /* groq */ `{
   "locale": reference->locale
 }`;
 
-/** Portable Text with link annotations resolved to where they point. */
+/**
+ * Portable Text with link annotations resolved to where they point, and an image block's asset
+ * facts and alt text in the page's locale merged into it (its caption comes with `...`).
+ */
 export const PORTABLE_TEXT = /* groq */ `[]{
   ...,
   markDefs[]{
     ...,
     _type == "link" => ${LINK}
-  }
+  },
+  _type == "image" => ${IMAGE}
 }`;
 
 export const SEO = /* groq */ `{

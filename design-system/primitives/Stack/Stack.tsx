@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { type BoxAttributes, type BoxElement, type BoxStyleProps, boxClassName } from '../Box/Box';
+import type { Space } from '../Box/Box.css';
+import {
+  align as alignClass,
+  direction as directionClass,
+  gap as gapClass,
+  justify as justifyClass,
+  stack,
+  wrap as wrapClass,
+} from './Stack.css';
+
+export interface StackProps extends BoxStyleProps, BoxAttributes {
+  as?: BoxElement;
+  /** Vertical (the default) stacks children top to bottom; horizontal puts them in a row. */
+  direction?: keyof typeof directionClass;
+  /** The space between children, from the space scale. */
+  gap?: Space;
+  /** Cross-axis alignment of the children (stretch unless said). */
+  align?: keyof typeof alignClass;
+  /** Main-axis distribution of the children. */
+  justify?: keyof typeof justifyClass;
+  /** A horizontal stack wraps onto more lines when its children do not fit. */
+  wrap?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * Children in one direction with an even gap from the space scale. As `ul` or `ol` the list loses
+ * its bullets and indent (its items are still announced as a list).
+ */
+export function Stack({
+  as: Tag = 'div',
+  direction = 'vertical',
+  gap = 'md',
+  align,
+  justify,
+  wrap = false,
+  padding,
+  paddingBlock,
+  paddingInline,
+  background,
+  radius,
+  children,
+  ...attributes
+}: StackProps) {
+  const className = boxClassName(
+    Tag,
+    { padding, paddingBlock, paddingInline, background, radius },
+    stack,
+    directionClass[direction],
+    gapClass[gap],
+    align ? alignClass[align] : undefined,
+    justify ? justifyClass[justify] : undefined,
+    wrap ? wrapClass : undefined,
+  );
+  return (
+    <Tag {...attributes} className={className}>
+      {children}
+    </Tag>
+  );
+}
