@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveTheme } from '../../tokens/base';
 import { samplePageTheme } from '../../tokens/pageThemes';
 import { siteTokens, themedSiteIds } from '../../tokens/sites';
+import { TEXT_PAIRS, textContrast } from '../../tokens/textContrast';
 import { vars } from './contract.css';
 import { pageThemeColours, pageThemeStyle } from './pageTheme';
 
@@ -25,22 +26,11 @@ describe('page theme: "Theme colours default to the site\'s four primary colours
   });
 });
 
-/** The text/background pairs the components use (tokens/contrast.test.ts has the site themes' own). */
-const textPairs = [
-  ['primaryForeground', 'primaryBackground'],
-  ['impactForeground', 'impactBackground'],
-  ['surfaceForeground', 'surface'],
-  ['mutedForeground', 'primaryBackground'],
-  ['mutedForeground', 'surface'],
-  ['link', 'primaryBackground'],
-  ['link', 'surface'],
-] as const;
-
 describe('the catalogue’s sample page theme over every site theme (the same mechanism the runtime uses)', () => {
   for (const site of themedSiteIds) {
     const colours = { ...resolveTheme(siteTokens[site].theme).color, ...pageThemeColours(samplePageTheme.colours) };
-    it.each(textPairs)(`${site}: %s on %s reaches 4.5:1`, (foreground, background) => {
-      expect(getContrast(colours[foreground], colours[background])).toBeGreaterThanOrEqual(4.5);
+    it.each(TEXT_PAIRS)(`${site}: %s on %s reaches 4.5:1`, (foreground, background) => {
+      expect(textContrast(colours, foreground, background)).toBeGreaterThanOrEqual(4.5);
     });
     it(`${site}: the focus ring stays visible on the page background (3:1)`, () => {
       const ring = Math.max(

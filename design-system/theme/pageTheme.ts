@@ -18,7 +18,7 @@ export type ColourToken = keyof typeof vars.color;
  */
 const followers = {
   primaryBackground: ['primaryBackground', 'surface'],
-  primaryForeground: ['primaryForeground', 'surfaceForeground', 'mutedForeground', 'link', 'border'],
+  primaryForeground: ['primaryForeground', 'surfaceForeground', 'mutedForeground', 'link', 'border', 'errorForeground'],
   impactBackground: ['impactBackground'],
   impactForeground: ['impactForeground'],
 } as const satisfies Record<keyof PageThemeColours, readonly ColourToken[]>;
