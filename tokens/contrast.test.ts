@@ -1,9 +1,9 @@
 import { getContrast } from 'color2k';
 import { describe, expect, it } from 'vitest';
+import { TEXT_PAIRS, textContrast } from '../tests/support/textContrast';
 import { resolveTheme } from './base';
 import { samplePageTheme } from './pageThemes';
 import { siteTokens, themedSiteIds } from './sites';
-import { TEXT_PAIRS, textContrast } from './textContrast';
 
 describe('theme contrast: every theme’s text/background pairs reach WCAG AA (4.5:1 for text)', () => {
   for (const site of themedSiteIds) {
