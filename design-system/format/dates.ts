@@ -116,6 +116,16 @@ export function formatLongDate(input: DateInput, locale: string): string {
   return intl(locale, { dateStyle: 'long' }).format(toCopenhagenDate(input));
 }
 
+/** The long date of editor data that may be missing or unreadable: null then (a bad date degrades its block, not the page). */
+export function longDateOrNull(input: string | undefined, locale: string): string | null {
+  if (!input) return null;
+  try {
+    return formatLongDate(input, locale);
+  } catch {
+    return null;
+  }
+}
+
 /** Short date, day and short month name: da "5. mar.", en "5 Mar"; with `year`, da "5. mar. 2026". */
 export function formatShortDate(input: DateInput, locale: string, options: { year?: boolean } = {}): string {
   const fields: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };

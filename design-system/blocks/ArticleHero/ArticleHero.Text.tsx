@@ -1,18 +1,9 @@
-import { formatLongDate } from '../../format/dates';
+import { longDateOrNull } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import type { ArticleHeroModel } from './ArticleHero';
 import { intro as introClass, label as labelClass, meta, text } from './ArticleHero.css';
-
-function dateText(value: string | undefined, locale: string): string | null {
-  if (!value) return null;
-  try {
-    return formatLongDate(value, locale);
-  } catch {
-    return null;
-  }
-}
 
 /** The article hero's text: its label, the page's h1, an intro, the date and authors. */
 export function ArticleHeroText({
@@ -24,7 +15,7 @@ export function ArticleHeroText({
 }: Pick<ArticleHeroModel, 'title' | 'label' | 'intro' | 'publishedAt' | 'authors'>) {
   const t = useText();
   const locale = useLocale();
-  const date = dateText(publishedAt, locale);
+  const date = longDateOrNull(publishedAt, locale);
   const names = authors.map((name) => name.trim()).filter(Boolean);
   return (
     <Container narrow>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatLongDate } from '../../format/dates';
+import { longDateOrNull } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -21,15 +21,6 @@ export interface CalendarTeaserModel {
   /** Today's date `yyyy-MM-dd`, shown beside "I dag". */
   todayDate?: string;
   tomorrowDate?: string;
-}
-
-function dateText(date: string | undefined, locale: string): string | null {
-  if (!date) return null;
-  try {
-    return formatLongDate(date, locale);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -56,7 +47,7 @@ export function CalendarTeaser({ title, link, today, tomorrow, todayDate, tomorr
           {link?.href ? <Link link={link} className={overviewLink} /> : null}
         </div>
         {groups.map((entry) => {
-          const date = dateText(entry.date, locale);
+          const date = longDateOrNull(entry.date, locale);
           return (
             <div key={entry.key} className={group}>
               <Heading level={3} size="small">

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../format/dates';
+import { longDateOrNull } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import { fillText } from '../../i18n/translate';
 import { Heading } from '../../primitives/Heading';
@@ -7,15 +7,6 @@ import { wholeMinutes } from '../../primitives/PodcastPlayer/episodeCookie';
 import { TagList } from '../../primitives/Tag';
 import type { PodcastHeroModel } from './PodcastHero';
 import { description as descriptionClass, kicker, meta, showLink as showLinkClass } from './PodcastHero.Text.css';
-
-function dateText(value: string | undefined, locale: string): string | null {
-  if (!value) return null;
-  try {
-    return formatLongDate(value, locale);
-  } catch {
-    return null;
-  }
-}
 
 /** The podcast hero's text: kicker, the page's h1, description, facts and tags. */
 export function PodcastHeroText({
@@ -30,7 +21,7 @@ export function PodcastHeroText({
 }: Omit<PodcastHeroModel, 'image' | 'episode' | 'externalLink'>) {
   const t = useText();
   const locale = useLocale();
-  const date = dateText(publishedAt, locale);
+  const date = longDateOrNull(publishedAt, locale);
   const minutes = durationMs ? wholeMinutes(durationMs) : 0;
   const facts = [
     minutes > 0 ? fillText(t('durationMinutes'), { minutes }) : null,

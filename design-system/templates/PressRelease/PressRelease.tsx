@@ -1,7 +1,7 @@
 import { AuthorContact, type AuthorContactModel } from '../../blocks/AuthorContact';
 import { BlockList, type BlockModel } from '../../blocks/BlockList';
 import { InfoList, type InfoListModel } from '../../blocks/InfoList';
-import { formatLongDate } from '../../format/dates';
+import { longDateOrNull } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
@@ -36,15 +36,6 @@ export interface PressReleaseModel {
   overviewLink?: LinkModel | null;
 }
 
-function publishedText(date: string | undefined, locale: string): string | null {
-  if (!date) return null;
-  try {
-    return formatLongDate(date, locale);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A press release or a publication: type label and published date, the h1, the excerpt, an image,
  * the content, facts, modules, the author contact block, and a link back to the overview.
@@ -63,7 +54,7 @@ export function PressRelease({
 }: PressReleaseModel) {
   const locale = useLocale();
   const t = useText();
-  const published = publishedText(publishedDate, locale);
+  const published = longDateOrNull(publishedDate, locale);
   return (
     <>
       <Container narrow>
