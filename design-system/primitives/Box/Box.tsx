@@ -50,33 +50,33 @@ export interface BoxProps extends BoxStyleProps, BoxAttributes {
   children?: ReactNode;
 }
 
-/** The class names of a box's style props, for Box and the primitives built on it (Stack, Grid). */
-export function boxClassName(as: BoxElement, props: BoxStyleProps, ...own: (string | undefined)[]): string {
-  return [
+/**
+ * A layout primitive's remaining props, split: the class names of its box style (after its own, `own`) and the
+ * attributes it passes on to its element. For Box and the primitives built on it (Stack, Grid, Grid.Item).
+ */
+export function boxParts<P extends BoxStyleProps>(
+  as: BoxElement,
+  props: P,
+  ...own: (string | undefined)[]
+): { className: string; attributes: Omit<P, keyof BoxStyleProps> } {
+  const { padding, paddingBlock, paddingInline, background, radius, ...attributes } = props;
+  const className = [
     as === 'ul' || as === 'ol' ? listReset : undefined,
     ...own,
-    props.padding ? paddingClass[props.padding] : undefined,
-    props.paddingBlock ? paddingBlockClass[props.paddingBlock] : undefined,
-    props.paddingInline ? paddingInlineClass[props.paddingInline] : undefined,
-    props.background ? backgroundClass[props.background] : undefined,
-    props.radius ? radiusClass[props.radius] : undefined,
+    padding ? paddingClass[padding] : undefined,
+    paddingBlock ? paddingBlockClass[paddingBlock] : undefined,
+    paddingInline ? paddingInlineClass[paddingInline] : undefined,
+    background ? backgroundClass[background] : undefined,
+    radius ? radiusClass[radius] : undefined,
   ]
     .filter(Boolean)
     .join(' ');
+  return { className, attributes };
 }
 
 /** A plain layout element with padding, a theme surface and corner radius from the tokens. */
-export function Box({
-  as: Tag = 'div',
-  padding,
-  paddingBlock,
-  paddingInline,
-  background,
-  radius,
-  children,
-  ...attributes
-}: BoxProps) {
-  const className = boxClassName(Tag, { padding, paddingBlock, paddingInline, background, radius });
+export function Box({ as: Tag = 'div', children, ...props }: BoxProps) {
+  const { className, attributes } = boxParts(Tag, props);
   return (
     <Tag {...attributes} className={className || undefined}>
       {children}

@@ -1,2 +1,2 @@
-export { Box, type BoxAttributes, type BoxElement, type BoxProps, type BoxStyleProps, boxClassName } from './Box';
+export { Box, type BoxAttributes, type BoxElement, type BoxProps, type BoxStyleProps, boxParts } from './Box';
 export type { Radius, Space } from './Box.css';

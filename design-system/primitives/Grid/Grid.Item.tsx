@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type BoxAttributes, type BoxStyleProps, boxClassName } from '../Box/Box';
+import { type BoxAttributes, type BoxStyleProps, boxParts } from '../Box/Box';
 import { type GridBreakpoint, type GridSpan, item, span as spanClass } from './Grid.css';
 
 /** How many of the 12 columns an item spans: one number for every width, or per breakpoint (mobile first). */
@@ -26,23 +26,8 @@ export function spanClassNames(span: GridItemSpan = 12): string[] {
 }
 
 /** One cell of the Grid, spanning some of its columns. */
-export function GridItem({
-  as: Tag = 'div',
-  span,
-  padding,
-  paddingBlock,
-  paddingInline,
-  background,
-  radius,
-  children,
-  ...attributes
-}: GridItemProps) {
-  const className = boxClassName(
-    Tag,
-    { padding, paddingBlock, paddingInline, background, radius },
-    item,
-    ...spanClassNames(span),
-  );
+export function GridItem({ as: Tag = 'div', span, children, ...props }: GridItemProps) {
+  const { className, attributes } = boxParts(Tag, props, item, ...spanClassNames(span));
   return (
     <Tag {...attributes} className={className}>
       {children}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type BoxAttributes, type BoxStyleProps, boxClassName } from '../Box/Box';
+import { type BoxAttributes, type BoxStyleProps, boxParts } from '../Box/Box';
 import type { Space } from '../Box/Box.css';
 import { grid, rowGap as rowGapClass } from './Grid.css';
 import { GridItem } from './Grid.Item';
@@ -16,23 +16,8 @@ export interface GridProps extends BoxStyleProps, BoxAttributes {
  * The 12-column page grid (vars.size.gridColumns, vars.size.gridGutter). Its children are
  * `Grid.Item`s, each spanning a number of columns per breakpoint.
  */
-export function Grid({
-  as: Tag = 'div',
-  rowGap,
-  padding,
-  paddingBlock,
-  paddingInline,
-  background,
-  radius,
-  children,
-  ...attributes
-}: GridProps) {
-  const className = boxClassName(
-    Tag,
-    { padding, paddingBlock, paddingInline, background, radius },
-    grid,
-    rowGap ? rowGapClass[rowGap] : undefined,
-  );
+export function Grid({ as: Tag = 'div', rowGap, children, ...props }: GridProps) {
+  const { className, attributes } = boxParts(Tag, props, grid, rowGap ? rowGapClass[rowGap] : undefined);
   return (
     <Tag {...attributes} className={className}>
       {children}

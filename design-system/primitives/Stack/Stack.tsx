@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type BoxAttributes, type BoxElement, type BoxStyleProps, boxClassName } from '../Box/Box';
+import { type BoxAttributes, type BoxElement, type BoxStyleProps, boxParts } from '../Box/Box';
 import type { Space } from '../Box/Box.css';
 import {
   align as alignClass,
@@ -36,17 +36,12 @@ export function Stack({
   align,
   justify,
   wrap = false,
-  padding,
-  paddingBlock,
-  paddingInline,
-  background,
-  radius,
   children,
-  ...attributes
+  ...props
 }: StackProps) {
-  const className = boxClassName(
+  const { className, attributes } = boxParts(
     Tag,
-    { padding, paddingBlock, paddingInline, background, radius },
+    props,
     stack,
     directionClass[direction],
     gapClass[gap],
