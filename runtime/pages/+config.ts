@@ -6,6 +6,7 @@ export default {
   passToClient: ['site', 'locale', 'words', 'abortReason', 'preview'],
   // Trailing slashes are normalised by the server with a relative Location (never the Host header).
   disableUrlNormalization: true,
-  // Code of a linked page on hover; its page data too, kept 30 s (runtime/client/prefetch.ts adds links in view).
-  prefetch: { staticAssets: 'hover', pageContext: 30_000 },
+  // Code of a linked page on hover (runtime/client/prefetch.ts adds links in view). Never its page data: Vike's
+  // pageContext prefetch is reserved for its own docs site and throws "You stumbled upon a Vike bug" on hover.
+  prefetch: { staticAssets: 'hover', pageContext: false },
 } satisfies Config;

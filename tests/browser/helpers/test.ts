@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { themedSiteIds } from '../../../tokens/sites';
 
 export { expect, type Page } from '@playwright/test';
@@ -6,16 +6,57 @@ export { expect, type Page } from '@playwright/test';
 /** The keys under which a site remembers that its newsletter pop-up was dismissed (NewsletterPopup). */
 const DISMISSED_KEYS = themedSiteIds.map((site) => `newsletter-popup-dismissed:${site}`);
 
+/** An uncaught page error or a console error seen in any page of a test's browser context. */
+export interface BrowserError {
+  kind: 'pageerror' | 'console';
+  text: string;
+  url: string;
+}
+
+interface Options {
+  /** The newsletter pop-up starts dismissed on every site (its own test sets this false). */
+  newsletterDismissed: boolean;
+  /**
+   * The browser errors a test provokes on purpose (a 404 or 500 response logged by Chromium, a CSP violation under
+   * test), each matched by a pattern. Every other page error or console error fails the test.
+   */
+  expectedBrowserErrors: RegExp[];
+}
+
 /**
- * The browser tests' `test`: every test starts with the newsletter pop-up already dismissed on every site, so the
- * modal does not open in the middle of an unrelated test; the pop-up's own test opts out with
- * `test.use({ newsletterDismissed: false })`. An init script writes the keys into each document's localStorage
- * before the page's own scripts run (only where they are not set, so a test can still change them). Playwright's
- * `storageState` could say the same, but it visits every one of the ten site origins to write it when it creates a
- * test's context: about 1.3 s a test, some 200 s of a CI run.
+ * The browser tests' `test`:
+ * - no uncaught page error and no console error, ever: every page of the test's context is watched, and the test
+ *   fails after it ran when any was seen that the test did not declare in `expectedBrowserErrors`;
+ * - every test starts with the newsletter pop-up already dismissed on every site, so the modal does not open in the
+ *   middle of an unrelated test; the pop-up's own test opts out with `test.use({ newsletterDismissed: false })`. An
+ *   init script writes the keys into each document's localStorage before the page's own scripts run (only where
+ *   they are not set, so a test can still change them). Playwright's `storageState` could say the same, but it
+ *   visits every one of the ten site origins to write it when it creates a test's context: about 1.3 s a test.
  */
-export const test = base.extend<{ newsletterDismissed: boolean }>({
+export const test = base.extend<Options & { browserErrors: BrowserError[] }>({
   newsletterDismissed: [true, { option: true }],
+  expectedBrowserErrors: [[], { option: true }],
+  browserErrors: [
+    async ({ context, expectedBrowserErrors }, use, testInfo) => {
+      const errors: BrowserError[] = [];
+      context.on('weberror', (error) =>
+        errors.push({
+          kind: 'pageerror',
+          text: error.error().stack ?? String(error.error()),
+          url: error.page()?.url() ?? '',
+        }),
+      );
+      context.on('console', (message) => {
+        if (message.type() === 'error')
+          errors.push({ kind: 'console', text: message.text(), url: message.page()?.url() ?? '' });
+      });
+      await use(errors);
+      const unexpected = errors.filter((error) => !expectedBrowserErrors.some((pattern) => pattern.test(error.text)));
+      if (testInfo.status === testInfo.expectedStatus)
+        expect(unexpected, 'no uncaught page error and no console error in any page of the test').toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, newsletterDismissed }, use) => {
     if (newsletterDismissed) {
       await context.addInitScript((keys: string[]) => {
