@@ -86,7 +86,7 @@ test.describe('calendar, event and ticket pages on Sunday 22 November 2026', () 
     expect(feed.contentType).toBe('text/calendar; charset=utf-8');
     expect(feed.cacheControl).toContain('max-age=3600');
     expect(feed.text).toContain('BEGIN:VTIMEZONE');
-    expect((await fetchFromPage(page, '/api/calendar/events/nothing-here.ics')).status).toBe(404);
+    expect((await page.request.get('/api/calendar/events/nothing-here.ics')).status()).toBe(404);
   });
 
   test('ticket page: variants with price and capacity, benefits, FAQ, events', async ({ page }) => {

@@ -33,23 +33,24 @@ async function sameDocument(page: Page): Promise<boolean> {
 
 /** The first visible same-site page link, in main first, whose path the walk has not seen. */
 async function nextLink(page: Page, seen: Set<string>) {
-  const candidates = page.locator('main a[href^="/"]:visible, a[href^="/"]:visible');
-  const count = await candidates.count();
-  for (let index = 0; index < count; index += 1) {
-    const link = candidates.nth(index);
-    const href = await link.getAttribute('href');
+  const hrefs = await page
+    .locator('main a[href^="/"]:visible, a[href^="/"]:visible')
+    .evaluateAll((links) => links.filter((link) => !link.closest('[target]')).map((link) => link.getAttribute('href')));
+  for (const href of hrefs) {
     if (!href || href.startsWith('//')) continue;
     const path = new URL(href, 'http://x').pathname;
-    if (NOT_A_PAGE.test(path) || seen.has(path) || (await link.getAttribute('target')) !== null) continue;
-    if (!(await link.isVisible()) || (await link.boundingBox()) === null) continue;
-    return { link, path };
+    if (NOT_A_PAGE.test(path) || seen.has(path)) continue;
+    return { link: page.locator(`a[href="${href}"]:visible`).first(), path };
   }
   return undefined;
 }
 
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
-  await expect(page.locator('h1').first()).toBeAttached();
+/** The first-level heading's text: it changes when the client router has rendered the next page. */
+const headingOf = (page: Page) => page.locator('h1').first().textContent({ timeout: 15_000 });
+
+async function waitForPage(page: Page, path: string, heading: (text: string | null) => boolean) {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000, waitUntil: 'commit' });
+  await expect.poll(async () => heading(await headingOf(page)), { timeout: 15_000 }).toBe(true);
 }
 
 for (const walk of WALKS) {
@@ -62,23 +63,27 @@ for (const walk of WALKS) {
     await markDocument(page);
     const seen = new Set([new URL(page.url()).pathname]);
     const visited: string[] = [new URL(page.url()).pathname];
+    const headings = new Map([[visited[0], await headingOf(page)]]);
 
     for (let step = 0; step < STEPS_PER_WALK; step += 1) {
       const next = await nextLink(page, seen);
       expect(next, `a same-site link to a page not yet visited on ${visited.at(-1)}`).toBeDefined();
       if (!next) return;
       seen.add(next.path);
+      const previous = headings.get(visited.at(-1) as string);
       await next.link.hover();
       await next.link.click();
-      await waitForPath(page, next.path);
+      await waitForPage(page, next.path, (text) => text !== previous);
       expect(await sameDocument(page), `${next.path} was rendered by the client router`).toBe(true);
+      headings.set(next.path, await headingOf(page));
       visited.push(next.path);
 
       if (step % 3 === 2) {
+        const back = visited.at(-2) as string;
         await page.goBack();
-        await waitForPath(page, visited.at(-2) as string);
+        await waitForPage(page, back, (text) => text === headings.get(back));
         await page.goForward();
-        await waitForPath(page, next.path);
+        await waitForPage(page, next.path, (text) => text === headings.get(next.path));
         expect(await sameDocument(page), 'back and forward stay in the same document').toBe(true);
       }
     }

@@ -9,7 +9,7 @@ import {
   siteOrigin,
   waitForHydration,
 } from './helpers/site';
-import { expect, test } from './helpers/test';
+import { expect, expectBrowserErrors, failedResponse, test } from './helpers/test';
 
 // Many pages are checked here: axe comes with every document instead of being injected after each load.
 test.beforeEach(({ context }) => preloadAxe(context));
@@ -148,35 +148,41 @@ test.describe('page loader outcomes over HTTP', () => {
     expect([...statuses].sort()).toEqual([301, 302]);
   });
 
-  test('an unknown path answers 404 with "Siden blev ikke fundet", also at /{locale}/404', async ({ page }) => {
-    const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/denne-side-findes-ikke`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
-    await expect(page).toHaveTitle('404');
-    const english = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/en/404`);
-    expect(english?.status()).toBe(404);
-    await expectNoAxeViolations(page, '/en/404');
+  test.describe(() => {
+    expectBrowserErrors(failedResponse(404));
+    test('an unknown path answers 404 with "Siden blev ikke fundet", also at /{locale}/404', async ({ page }) => {
+      const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/denne-side-findes-ikke`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
+      await expect(page).toHaveTitle('404');
+      const english = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/en/404`);
+      expect(english?.status()).toBe(404);
+      await expectNoAxeViolations(page, '/en/404');
+    });
+
+    for (const [path, locale] of [
+      ['/404', 'da'],
+      ['/de/404', 'de'],
+      ['/sv/404', 'sv'],
+    ] as const) {
+      test(`the 404 page at ${path} in its locale (${locale}): zero axe violations`, async ({ page }) => {
+        const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}${path}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expectNoAxeViolations(page, path);
+      });
+    }
   });
 
-  for (const [path, locale] of [
-    ['/404', 'da'],
-    ['/de/404', 'de'],
-    ['/sv/404', 'sv'],
-  ] as const) {
-    test(`the 404 page at ${path} in its locale (${locale}): zero axe violations`, async ({ page }) => {
-      const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}${path}`);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expectNoAxeViolations(page, path);
+  test.describe(() => {
+    expectBrowserErrors(failedResponse(500));
+    test('/fejl answers 500 with the Danish error text', async ({ page }) => {
+      const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/fejl`);
+      expect(response?.status()).toBe(500);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi kan desværre ikke vise siden');
+      await expect(page.getByText('Prøv igen senere, eller kontakt os hvis fejlen fortsætter')).toBeVisible();
+      await expectNoAxeViolations(page, '/fejl');
     });
-  }
-
-  test('/fejl answers 500 with the Danish error text', async ({ page }) => {
-    const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/fejl`);
-    expect(response?.status()).toBe(500);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi kan desværre ikke vise siden');
-    await expect(page.getByText('Prøv igen senere, eller kontakt os hvis fejlen fortsætter')).toBeVisible();
-    await expectNoAxeViolations(page, '/fejl');
   });
 
   test('/api/ paths are not pages', async ({ request }) => {

@@ -43,6 +43,9 @@ export function mountPlayer(slot: HTMLElement, { playbackId, title, posterSrc, r
   }
 
   slot.append(player);
+  // No casting: its sender script comes from gstatic.com, which the Content-Security-Policy does not allow, so
+  // the player would only log a blocked script. Remote playback off on the media element keeps the script away.
+  player.media?.setAttribute('disableremoteplayback', '');
   player.focus();
   player.play()?.catch(() => {
     // Autoplay refused or the stream unreachable: the player shows its own play button and error.

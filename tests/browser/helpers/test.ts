@@ -6,6 +6,17 @@ export { expect, type Page } from '@playwright/test';
 /** The keys under which a site remembers that its newsletter pop-up was dismissed (NewsletterPopup). */
 const DISMISSED_KEYS = themedSiteIds.map((site) => `newsletter-popup-dismissed:${site}`);
 
+/**
+ * This machine has no network: a third-party resource (an embed vendor's script, Mux's stream) fails to resolve.
+ * Tests of pages with third-party embeds declare it; a loopback resource never matches.
+ */
+export const OFFLINE_THIRD_PARTY =
+  /net::ERR_NAME_NOT_RESOLVED <https?:\/\/(?!localhost[:/]|[^/]*\.localhost[:/]|127\.)/;
+
+/** A response with this HTTP status, which the test asks for (the 404 page, the 500 page). */
+export const failedResponse = (status: number) =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\(`);
+
 /** An uncaught page error or a console error seen in any page of a test's browser context. */
 export interface BrowserError {
   kind: 'pageerror' | 'console';
@@ -50,7 +61,22 @@ export const test = base.extend<Options & { browserErrors: BrowserError[] }>({
         if (message.type() === 'error')
           errors.push({ kind: 'console', text: message.text(), url: message.page()?.url() ?? '' });
       });
+      // Chromium's "Failed to load resource: …" names no resource: the failed requests say which one it was.
+      const failures: { reason: string; url: string }[] = [];
+      context.on('requestfailed', (request) =>
+        failures.push({ reason: request.failure()?.errorText ?? '', url: request.url() }),
+      );
+      context.on('response', (response) => {
+        if (response.status() >= 400)
+          failures.push({ reason: `status of ${response.status()} (`, url: response.url() });
+      });
       await use(errors);
+      for (const error of errors) {
+        const failed = /^Failed to load resource: (.*)$/.exec(error.text)?.[1];
+        const index = failed ? failures.findIndex(({ reason }) => reason && failed.includes(reason)) : -1;
+        const [failure] = index >= 0 ? failures.splice(index, 1) : [];
+        if (failure) error.text = `${error.text} <${failure.url}>`;
+      }
       const unexpected = errors.filter((error) => !expectedBrowserErrors.some((pattern) => pattern.test(error.text)));
       if (testInfo.status === testInfo.expectedStatus)
         expect(unexpected, 'no uncaught page error and no console error in any page of the test').toEqual([]);
@@ -71,3 +97,11 @@ export const test = base.extend<Options & { browserErrors: BrowserError[] }>({
     await use(context);
   },
 });
+
+/**
+ * Declares, for the tests of the enclosing describe block, the browser errors they provoke on purpose. (An array
+ * given straight to `test.use` would be read as Playwright's [value, options] pair.)
+ */
+export function expectBrowserErrors(...patterns: RegExp[]): void {
+  test.use({ expectedBrowserErrors: [patterns, { scope: 'test' }] });
+}
