@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser and axe tests run against the production build (`npm run build` first), served by the
- * built server on a loopback port, in Debian's Chromium (installed by scripts/ensure-chromium.mjs).
+ * built server on a loopback port, in Debian's Chromium (installed by scripts/ensure-test-packages.mjs).
  */
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 3100);
 

@@ -65,7 +65,7 @@ suite(
 );
 const built = step('build (site and catalogue)', 'npm', ['run', 'build']);
 if (built) {
-  step('Debian Chromium present', 'node', ['scripts/ensure-chromium.mjs']);
+  step('Debian Chromium and Varnish present', 'node', ['scripts/ensure-test-packages.mjs']);
   suite(
     'browser and axe tests',
     bin('playwright'),

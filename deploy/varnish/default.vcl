@@ -1,0 +1,118 @@
+vcl 4.1;
+# The HTTP cache in front of the museum sites' servers (docs/DEPLOYMENT.md, "Varnish in front").
+#
+# - Keys by host (Varnish's default hash: URL + Host), so the eleven sites never share an entry.
+# - Honours the origin's Cache-Control: s-maxage is the TTL, stale-while-revalidate the grace in which a stale
+#   page is served while Varnish refetches it, stale-if-error (read here) how long a stale page may stand in for
+#   an origin that fails or is down.
+# - Passes what must reach the origin: an editor's preview session (cookie museum-preview), and the bare root `/`
+#   for a visitor whose locale cookie asks for another language (the origin answers with a redirect). Every other
+#   request drops its cookies: pages are the same for everyone.
+# - Purges by surrogate key: the origin names the documents a page shows in Surrogate-Key; a PURGE request from
+#   the loopback purge fan-out with an `xkey` header of space-separated keys drops every page that shows them.
+#
+# Ported to Fastly, the same rules are VCL there too (see docs/DEPLOYMENT.md): Fastly reads Surrogate-Key natively
+# and purges by key through its API, so the xkey lines fall away.
+import std;
+import xkey;
+import directors;
+
+# backends.vcl declares the origin servers and adds them to the `origin` director (written by the deployment or by
+# tests/browser/varnish.spec.ts; deploy/varnish/backends.example.vcl shows the shape).
+sub vcl_init {
+  new origin = directors.round_robin();
+}
+include "backends.vcl";
+
+acl purgers {
+  "127.0.0.1";
+  "::1";
+}
+
+sub vcl_recv {
+  set req.backend_hint = origin.backend();
+
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.xkey) {
+      return (synth(400, "A purge names its surrogate keys in the xkey header"));
+    }
+    set req.http.n-gone = xkey.purge(req.http.xkey);
+    return (synth(200, "Purged " + req.http.n-gone + " objects"));
+  }
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  if (req.http.Authorization) {
+    return (pass);
+  }
+  # An editor's preview session: drafts, never cached (the origin also answers private, no-store).
+  if (req.http.Cookie ~ "(^|;\s*)museum-preview=") {
+    return (pass);
+  }
+  # The bare root with a chosen language: the origin redirects to /en, /de or /sv (Vary: Cookie, private).
+  if (req.url ~ "^/(\?|$)" && req.http.Cookie ~ "(^|;\s*)locale=(en|de|sv)(;|$)") {
+    return (pass);
+  }
+  unset req.http.Cookie;
+
+  # While the origin is healthy a stale page is served only inside the origin's stale-while-revalidate (3600 s
+  # on pages); when it is not, for as long as the stored page's stale-if-error allows (beresp.grace below).
+  if (std.healthy(req.backend_hint)) {
+    set req.grace = 1h;
+  }
+  return (hash);
+}
+
+sub vcl_backend_response {
+  # The page's surrogate keys become the object's xkeys (Surrogate-Key: space-separated, as Fastly reads it).
+  if (beresp.http.Surrogate-Key) {
+    set beresp.http.xkey = beresp.http.Surrogate-Key;
+  }
+  # Never store what the origin keeps private, or an error page.
+  if (beresp.http.Cache-Control ~ "(private|no-store)" || beresp.http.Set-Cookie) {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 120s;
+    return (deliver);
+  }
+  if (beresp.status >= 500) {
+    # A failed refresh of a stored page leaves the stale copy in place.
+    if (bereq.is_bgfetch) {
+      return (abandon);
+    }
+    set beresp.uncacheable = true;
+    set beresp.ttl = 10s;
+    return (deliver);
+  }
+  # stale-if-error: how long the stored page may stand in for a failing origin (grace = the longer window).
+  if (beresp.http.Cache-Control ~ "stale-if-error=[0-9]+") {
+    set beresp.grace = std.duration(
+      regsub(beresp.http.Cache-Control, ".*stale-if-error=([0-9]+).*", "\1") + "s", beresp.grace);
+  }
+  # Keep an expired object a while longer for revalidation with If-None-Match (the origin's ETag and 304).
+  set beresp.keep = 1h;
+  return (deliver);
+}
+
+sub vcl_backend_error {
+  # The origin is down and nothing stale could stand in: a short, plain 503.
+  set beresp.http.Content-Type = "text/plain; charset=utf-8";
+  set beresp.http.Cache-Control = "no-store";
+  synthetic("503 Service Unavailable");
+  return (deliver);
+}
+
+sub vcl_deliver {
+  # Visitors see the result, not the keys.
+  if (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+  unset resp.http.xkey;
+  unset resp.http.Surrogate-Key;
+  unset resp.http.Via;
+  unset resp.http.X-Varnish;
+}
