@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { longDateOrNull } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import type { LinkModel } from '../../primitives/Link';
@@ -50,12 +51,6 @@ export function isUsableReference(model: BillboardReferenceModel | null | undefi
   return Boolean(model.title?.trim() && model.link?.href);
 }
 
-function formatDate(iso: string, locale: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Copenhagen' }).format(date);
-}
-
 /**
  * A billboard with a reference to an article, a podcast episode or a podcast show. A reference it
  * cannot show (unknown kind, no title, no address) renders nothing (spec 5).
@@ -72,7 +67,7 @@ export function BillboardReference(model: BillboardReferenceModel) {
     case 'article': {
       label = t('blockArticleLabel');
       ctaLabel = t('blockReadArticle');
-      const date = model.publishedAt ? formatDate(model.publishedAt, locale) : null;
+      const date = longDateOrNull(model.publishedAt, locale);
       meta = date ? <time dateTime={model.publishedAt}>{date}</time> : null;
       break;
     }

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../format/dates';
+import { formatPrice } from '../../format/prices';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import { capacity as capacityClass, price as priceClass, variant, variants } from './TicketTypes.css';
 
@@ -9,19 +9,6 @@ export interface TicketVariantModel {
   price: number | string;
   /** How many places the variant has, when limited. */
   capacity?: number;
-}
-
-/** A price in the visitor's language: "145 kr." (da), "DKK 145" (en); 0 gives the word for free. */
-export function formatPrice(price: number | string, locale: string, free: string): string {
-  if (typeof price === 'string') return price.trim();
-  if (!Number.isFinite(price) || price < 0) return '';
-  if (price === 0) return free;
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: 'DKK',
-    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(price);
 }
 
 /** The variants that can be shown: a title and a price. */

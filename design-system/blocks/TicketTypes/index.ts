@@ -1,2 +1,2 @@
 export { TicketTypes, type TicketTypesModel } from './TicketTypes';
-export { formatPrice, showableVariants, TicketVariantList, type TicketVariantModel } from './TicketTypes.Variants';
+export { showableVariants, TicketVariantList, type TicketVariantModel } from './TicketTypes.Variants';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatPrice } from '../../../design-system/blocks/TicketTypes';
+import { formatPrice } from '../../../design-system/format/prices';
 import { translate } from '../../../design-system/i18n/dictionary';
 import type { TeaserModel } from '../../../design-system/primitives/Teaser';
 import { mapTicketVariants, ticketPageLink } from '../mappers/calendar.mapper';
