@@ -31,6 +31,9 @@ globalStyle(`:where(${themeRoot}) :where(h1, h2, h3, h4, h5, h6)`, {
   lineHeight: vars.lineHeight.tight,
   fontWeight: vars.fontWeight.bold,
   margin: 0,
+  // A heading's longest word ("Konserveringsværkstedet" in display type) must not set its box's smallest width:
+  // in a flex or grid column it would overflow its panel. `anywhere` breaks only a word that does not fit a line.
+  overflowWrap: 'anywhere',
 });
 globalStyle(`:where(${themeRoot}) :where(p, ul, ol, figure, blockquote, dl, dd)`, { margin: 0 });
 globalStyle(`:where(${themeRoot}) :where(img, svg, video)`, { display: 'block', maxWidth: '100%' });

@@ -8,6 +8,6 @@ export const Default: Story = () => <PodcastTeaser {...f.default} />;
 export const LongText: Story = () => <PodcastTeaser {...f.longText} />;
 export const Minimal: Story = () => <PodcastTeaser {...f.minimal} />;
 export const Show: Story = () => <PodcastTeaser {...f.show} />;
-export const Title29: Story = () => <PodcastTeaser {...f.title29} />;
-export const Title30: Story = () => <PodcastTeaser {...f.title30} />;
+export const ShortTitleIsH2: Story = () => <PodcastTeaser {...f.title29} />;
+export const LongTitleIsH3: Story = () => <PodcastTeaser {...f.title30} />;
 export const Empty: Story = () => <PodcastTeaser {...f.empty} />;

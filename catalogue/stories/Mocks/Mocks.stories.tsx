@@ -34,5 +34,5 @@ export const EducationOverview: Story = () => <MockStory slug="education-overvie
 export const Tickets: Story = () => <MockStory slug="tickets" />;
 export const Calendar: Story = () => <MockStory slug="calendar" />;
 export const Exhibition: Story = () => <MockStory slug="exhibition" />;
-export const Exhibition2: Story = () => <MockStory slug="exhibition-2" />;
+export const SpecialExhibition: Story = () => <MockStory slug="exhibition-2" />;
 export const Exhibitions: Story = () => <MockStory slug="exhibitions" />;
