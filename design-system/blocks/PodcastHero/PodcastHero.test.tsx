@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { podcastHeroFixtures as f } from '../../../fixtures/components/PodcastHero.fixtures';
-import { PodcastPlayerProvider } from '../../primitives/PodcastPlayer';
 import { loadStaticParts } from '../../primitives/StaticIsland';
 import { count, renderHtml } from '../../shell/renderForTest';
 import { PodcastHero } from './PodcastHero';
@@ -9,7 +8,7 @@ import { PodcastHero } from './PodcastHero';
 // Parts of these components are static parts, rendered from their code once it is loaded.
 beforeAll(loadStaticParts);
 
-const render = (node: ReactNode) => renderHtml(<PodcastPlayerProvider>{node}</PodcastPlayerProvider>);
+const render = (node: ReactNode) => renderHtml(node);
 
 describe('PodcastHero (the hero of a podcast show or episode page)', () => {
   it('the podcast title is the page’s one h1 – spec 9’s h2/h3 rule is for titles heading lists, never a page’s h1', () => {
