@@ -44,7 +44,8 @@ const DAILY = 'public, max-age=86400';
 function cacheFor(value: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', value);
+    // 206: a byte range of a file (the audio a player seeks in) is cached like the whole file.
+    if (c.res.status === 200 || c.res.status === 206 || c.res.status === 304) c.res.headers.set('Cache-Control', value);
   };
 }
 

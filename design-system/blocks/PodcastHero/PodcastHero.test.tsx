@@ -25,7 +25,7 @@ describe('PodcastHero (the hero of a podcast show or episode page)', () => {
     expect(html).toMatch(/Fra podcasten <a [^>]*href="\/podcast\/bag-om-bevaring"[^>]*>Bag om bevaring<\/a>/);
     expect(html).toContain('>Sæson 2 · Episode 1</p>');
     expect(html).toContain('<time dateTime="2026-02-11">11. februar 2026</time> · 31 min.'); // 30 min 54 s
-    expect(html).toMatch(/<button [^>]*>.*Afspil episode.*: Når voks bliver til fund/);
+    expect(html).toMatch(/<button [^>]*aria-label="Afspil episode: Når voks bliver til fund"[^>]*>.*Afspil episode</);
     expect(html).toMatch(
       /<a [^>]*href="https:\/\/www.spreaker.com\/episode\/voks"[^>]*rel="noopener"[^>]*>Lyt på Spreaker/,
     );

@@ -1,14 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { useText } from '../../i18n/LocaleContext';
 import { Button } from '../Button';
-import { VisuallyHidden } from '../VisuallyHidden';
 import type { PodcastEpisode } from './episode';
 import { pauseIcon, playIcon } from './icons.css';
 import { isPlaying, playEpisode, subscribePlayer, togglePlayback } from './playerStore';
 
 /**
  * Starts an episode in the player bar, or pauses it while it plays: the label says which ("Afspil
- * episode" / "Sæt på pause", with the episode's title for screen readers), mirroring the bar.
+ * episode" / "Sæt på pause"; its accessible name adds the episode's title), mirroring the bar.
  */
 export function PlayEpisodeButton({ episode }: { episode: PodcastEpisode }) {
   const t = useText();
@@ -17,15 +16,16 @@ export function PlayEpisodeButton({ episode }: { episode: PodcastEpisode }) {
     () => isPlaying(episode.id),
     () => false,
   );
+  const label = playing ? t('pause') : t('playEpisode');
   return (
     <Button
       variant="secondary"
       data-play-episode={episode.id}
+      aria-label={`${label}: ${episode.title}`}
       onClick={(event) => (playing ? togglePlayback() : playEpisode(episode, event.currentTarget))}
     >
       <span className={playing ? pauseIcon : playIcon} aria-hidden="true" />
-      {playing ? t('pause') : t('playEpisode')}
-      <VisuallyHidden>: {episode.title}</VisuallyHidden>
+      {label}
     </Button>
   );
 }

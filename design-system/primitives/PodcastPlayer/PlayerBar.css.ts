@@ -20,6 +20,8 @@ export const bar = style({
   zIndex: vars.zIndex.player,
   backgroundColor: vars.color.impactBackground,
   color: vars.color.impactForeground,
+  // A line and a shadow part it from a hero or footer of the same colour.
+  borderBlockStart: `${vars.size.border} solid currentColor`,
   boxShadow: vars.shadow.raisedAbove,
 });
 

@@ -25,8 +25,8 @@ describe('PodcastPlayer', () => {
     const html = renderHtml(<PlayEpisodeButton episode={episodes.longText} />);
     expect(html).toMatch(/^<button type="button"/);
     expect(html).toContain('data-play-episode="episode-thule"');
-    expect(html).toContain('Afspil episode');
-    expect(html).toContain(`: ${episodes.longText.title}`);
+    expect(html).toContain(`aria-label="Afspil episode: ${episodes.longText.title}"`);
+    expect(html).toMatch(/<\/span>Afspil episode<\/button>$/);
   });
 });
 

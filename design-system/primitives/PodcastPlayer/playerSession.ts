@@ -65,13 +65,16 @@ export function retryPlayback(): void {
 
 /**
  * Stops and forgets the current episode (the cookie is cleared). Returns where focus should go: the
- * control that started playback, or another play button of the episode, when still in the page.
+ * control that started playback, or another play button of the episode, when the page shows one.
  */
 export function closePlayer(): HTMLElement | null {
   const ended = endEpisode();
   save();
   if (!ended) return null;
-  return ended.opener?.isConnected
+  // The starting button, if the page still shows it for this episode (after a client-side navigation React may
+  // have reused the element for another episode's button); else another play button of the episode.
+  const selector = `[data-play-episode="${CSS.escape(ended.episode.id)}"]`;
+  return ended.opener?.isConnected && ended.opener.matches(selector)
     ? ended.opener
-    : document.querySelector<HTMLElement>(`[data-play-episode="${CSS.escape(ended.episode.id)}"]`);
+    : document.querySelector<HTMLElement>(selector);
 }

@@ -46,7 +46,7 @@ class FakeAudio extends EventTarget {
 
 let cookies: string[] = [];
 let pageHide: (() => void)[] = [];
-const button = { isConnected: true, focus: vi.fn() };
+const button = { isConnected: true, matches: () => true, focus: vi.fn() };
 const lastCookie = () =>
   decodeURIComponent(
     cookies
@@ -208,7 +208,10 @@ describe('the podcast player store and the bar’s session', () => {
 
   it('closing stops the audio, clears the cookie and gives back the control that started playback', async () => {
     const store = await fresh();
-    const opener = { isConnected: true } as unknown as HTMLElement;
+    const opener = {
+      isConnected: true,
+      matches: (selector: string) => selector.includes(f.longText.id),
+    } as unknown as HTMLElement;
     store.playEpisode(f.longText, opener);
     const audio = FakeAudio.made[0] as FakeAudio;
     expect(store.closePlayer()).toBe(opener);
@@ -222,6 +225,9 @@ describe('the podcast player store and the bar’s session', () => {
   it('closing after the opener left the page (or after a reload) gives back a play button of the episode, if any', async () => {
     const store = await fresh();
     store.playEpisode(f.default, { isConnected: false } as unknown as HTMLElement);
+    expect(store.closePlayer()).toBe(button);
+    // A starting button React reused for another episode's button (a client-side navigation) is not it.
+    store.playEpisode(f.default, { isConnected: true, matches: () => false } as unknown as HTMLElement);
     expect(store.closePlayer()).toBe(button);
     store.restoreEpisode({ episode: f.longText, position: 0 });
     expect(store.closePlayer()).toBeNull();
