@@ -101,10 +101,16 @@ function useMediaSession(current: CurrentEpisode): void {
       ['seekforward', (details) => seekTo(current.position() + (details.seekOffset ?? 10))],
       ['seekto', (details) => details.seekTime !== undefined && seekTo(details.seekTime)],
     ];
-    for (const [action, handler] of handlers) session.setActionHandler(action, handler);
+    // A browser that does not know an action throws: it simply goes without it.
+    const handle = (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
+      try {
+        session.setActionHandler(action, handler);
+      } catch {}
+    };
+    for (const [action, handler] of handlers) handle(action, handler);
     return () => {
       session.metadata = null;
-      for (const [action] of handlers) session.setActionHandler(action, null);
+      for (const [action] of handlers) handle(action, null);
     };
   }, [current]);
 }
