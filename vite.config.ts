@@ -21,11 +21,14 @@ const SHELL_OWN = new RegExp(
     '/design-system/shell/(Header|Logo|SiteShell|SkipLink|LanguageSwitcher|ArticleWrapper|GridDebug|PreviewBanner)/',
     '/design-system/shell/NewsletterPopup/NewsletterPopup\\.(tsx|css\\.ts)$',
     '/design-system/shell/Footer/Footer\\.Deferred\\.tsx$',
-    '/design-system/primitives/(Container|Button|VisuallyHidden|Disclosure|Link|ResponsiveImage|Heading|StaticIsland|Deferred|PodcastPlayer)/',
+    '/design-system/primitives/(Container|Button|VisuallyHidden|Disclosure|Link|ResponsiveImage|Heading|StaticIsland|Deferred)/',
+    // The podcast player's state and play buttons; its bar (PlayerBar*) loads once an episode is current.
+    '/design-system/primitives/PodcastPlayer/(index|episode|playerCookie|playerStore|icons\\.css|PlayEpisodeButton|PodcastPlayer)\\.tsx?$',
     '/design-system/theme/pageTheme\\.ts$',
     '/design-system/blocks/BlockList/(BlockList|blockRegistry)\\.tsx?$',
     '/runtime/render/(PageTemplate|pageCode|templates)\\.tsx?$',
     '/runtime/pages/\\+[^/]+\\.tsx?$',
+    '/runtime/player/(paths|restoreSavedPlayer)\\.ts$',
     '/node_modules/@vanilla-extract/(dynamic|private)/',
   ].join('|'),
 );

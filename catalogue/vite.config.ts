@@ -12,6 +12,7 @@ import { preloadStories } from './support/preloadedStories';
 const catalogueDir = path.dirname(fileURLToPath(import.meta.url));
 const mediaDir = path.resolve(catalogueDir, '../fixtures/content/media');
 const IMAGE_PREFIX = '/images/embedded/stage/';
+const FILE_PREFIX = '/files/embedded/stage/';
 
 const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -20,11 +21,13 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.svg': 'image/svg+xml',
+  '.mp3': 'audio/mpeg',
 };
 
 /**
- * `ladle serve` answers `/images/embedded/stage/{file}` from fixtures/content/media, as the
- * production server does (query parameters such as `?w=800&fm=jpg` are ignored here).
+ * `ladle serve` answers `/images/embedded/stage/{file}` and `/files/embedded/stage/{file}` (the podcast
+ * recordings) from fixtures/content/media, as the production server does (query parameters such as
+ * `?w=800&fm=jpg` are ignored here, and so are byte ranges: the whole file is sent).
  */
 function fixtureMedia(): Plugin {
   return {
@@ -33,8 +36,9 @@ function fixtureMedia(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';
         const pathname = decodeURIComponent(url.split('?')[0] ?? '');
-        if (!pathname.startsWith(IMAGE_PREFIX)) return next();
-        const file = path.basename(pathname.slice(IMAGE_PREFIX.length));
+        const prefix = [IMAGE_PREFIX, FILE_PREFIX].find((candidate) => pathname.startsWith(candidate));
+        if (!prefix) return next();
+        const file = path.basename(pathname.slice(prefix.length));
         const fullPath = path.join(mediaDir, file);
         if (!file || !existsSync(fullPath) || !statSync(fullPath).isFile()) {
           res.statusCode = 404;

@@ -1,14 +1,17 @@
 /**
- * Rasterises the dataset's SVG illustrations to JPEG (fixtures/content/media/{sha1}-{w}x{h}.jpg)
- * and writes fixtures/content/media/manifest.json with each asset's LQIP. Deterministic: the same
- * sharp version gives byte-identical files. Run with `npx tsx scripts/build-media.ts`.
+ * Rasterises the dataset's SVG illustrations to JPEG (fixtures/content/media/{sha1}-{w}x{h}.jpg),
+ * writes fixtures/content/media/manifest.json with each asset's LQIP, and synthesises the podcast
+ * recordings to MP3 (fixtures/content/media/{sha1}.mp3, scripts/podcast-audio.ts). Deterministic:
+ * the same sharp and LAME versions give byte-identical files. Run with `npx tsx scripts/build-media.ts`.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { audioCatalogue, audioFileName } from '../fixtures/content/src/audio';
 import { renderSvg } from '../fixtures/content/src/illustrations';
 import { mediaCatalogue, mediaFileName } from '../fixtures/content/src/media';
+import { podcastMp3 } from './podcast-audio';
 
 const MAX_BYTES = 150 * 1024;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +50,13 @@ async function main(): Promise<void> {
       lqip: `data:image/jpeg;base64,${tiny.toString('base64')}`,
     });
     console.log(`${file}  ${def.name}  ${(jpeg.length / 1024).toFixed(1)} KB (q${quality})`);
+  }
+  for (const def of audioCatalogue) {
+    const file = audioFileName(def);
+    const mp3 = podcastMp3(def);
+    writeFileSync(join(mediaDir, file), mp3);
+    keep.add(file);
+    console.log(`${file}  ${def.name}  ${(mp3.length / 1024).toFixed(1)} KB (${def.seconds} s)`);
   }
   for (const existing of readdirSync(mediaDir)) {
     if (!keep.has(existing)) rmSync(join(mediaDir, existing));

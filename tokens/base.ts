@@ -89,6 +89,8 @@ export const baseTokens = {
     hairline: '1px',
     /** The smallest width the podcast player's text column shrinks to before wrapping. */
     playerDetails: '12rem',
+    /** The podcast player's position slider: its track's height. */
+    playerTrack: '0.375rem',
     gridColumns: '12',
     gridGutter: '1.5rem',
   },
@@ -100,6 +102,8 @@ export const baseTokens = {
   },
   shadow: {
     raised: '0 2px 8px rgba(0, 0, 0, 0.18)',
+    /** A surface pinned to the bottom of the viewport (the podcast player), casting its shadow upwards. */
+    raisedAbove: '0 -2px 8px rgba(0, 0, 0, 0.18)',
   },
   motion: {
     fast: '120ms',
@@ -109,6 +113,8 @@ export const baseTokens = {
     base: '0',
     header: '10',
     articleWrapper: '20',
+    /** The podcast player's bar, pinned to the bottom above the page and the article sheet. */
+    player: '30',
     dialog: '40',
     skipLink: '50',
     gridDebug: '60',

@@ -5,11 +5,13 @@ import { pushPageView } from '../client/dataLayer';
 import { trackInputModality } from '../client/inputModality';
 import { rememberLocaleSwitches } from '../client/localeCookie';
 import { schedulePrefetch } from '../client/prefetch';
+import { restoreSavedPlayer } from '../player/restoreSavedPlayer';
 
 /** Once per visit, after the first page has hydrated. */
 export function onHydrationEnd(pageContext: PageContextClient): void {
   trackInputModality();
   rememberLocaleSwitches();
+  restoreSavedPlayer();
   if (import.meta.env.PROD) {
     pushPageView(document.title, pageContext.urlPathname);
     watchBuild();

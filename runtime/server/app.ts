@@ -4,6 +4,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { contentRuntime } from '../cms';
+import { PLAYER_STATE_PATH } from '../player/paths';
+import { playerStateRoute } from '../player/playerStateRoute';
 import {
   PREVIEW_DISABLE_PATH,
   PREVIEW_ENABLE_PATH,
@@ -29,6 +31,8 @@ import { publishWebhook, WEBHOOK_PATH } from './webhook';
 
 /** Hashed build assets: cached for a year, immutable. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where the embedded source serves file assets (fixtures/content/src/audio.ts writes its playback URLs so). */
+const EMBEDDED_FILES_PATH = '/files/embedded/stage/';
 /** Content media and the catalogue: a day, then revalidate. */
 const DAILY = 'public, max-age=86400';
 
@@ -40,7 +44,8 @@ const DAILY = 'public, max-age=86400';
 function cacheFor(value: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', value);
+    // 206: a byte range of a file (the audio a player seeks in) is cached like the whole file.
+    if (c.res.status === 200 || c.res.status === 206 || c.res.status === 304) c.res.headers.set('Cache-Control', value);
   };
 }
 
@@ -60,6 +65,7 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
 
   app.get('/healthz', (c) => c.text('ok'));
   app.get(SEARCH_API_PATH, searchApi);
+  app.get(PLAYER_STATE_PATH, playerStateRoute({ https }));
   app.get(PREVIEW_ENABLE_PATH, previewEnableRoute({ https }));
   app.get(PREVIEW_DISABLE_PATH, previewDisableRoute({ https }));
   app.get(LOCALE_SWITCH_PATH, localeSwitchRoute({ https }));
@@ -102,6 +108,13 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
         root: mediaDir,
         rewriteRequestPath: (path) => path.replace(/^\/images\/embedded\/stage/, ''),
       }),
+    );
+    // File assets (the podcast recordings), as Sanity serves them under /files/{project}/{dataset}/; with byte
+    // ranges, so a player can seek.
+    app.use(
+      `${EMBEDDED_FILES_PATH}*`,
+      cacheFor(DAILY),
+      serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.slice(EMBEDDED_FILES_PATH.length - 1) }),
     );
   }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { audioFiles } from '../../fixtures/components/audio';
 import { mediaFiles } from '../../fixtures/components/images';
 import { TEST_PORT } from '../../playwright.config';
 import { samplePageTheme } from '../../tokens/pageThemes';
@@ -219,6 +220,12 @@ test('every image the fixtures name exists in fixtures/content/media', () => {
   const mediaDir = path.resolve(path.dirname(CATALOGUE_META_PATH), '../../fixtures/content/media');
   const missing = Object.entries(mediaFiles).filter(([, file]) => !existsSync(path.join(mediaDir, file)));
   expect(missing, 'update mediaFiles in fixtures/components/images.ts').toEqual([]);
+});
+
+test('every recording the fixtures name exists in fixtures/content/media', () => {
+  const mediaDir = path.resolve(path.dirname(CATALOGUE_META_PATH), '../../fixtures/content/media');
+  const missing = Object.entries(audioFiles).filter(([, file]) => !existsSync(path.join(mediaDir, file)));
+  expect(missing, 'update audioFiles in fixtures/components/audio.ts').toEqual([]);
 });
 
 storyTest.describe('catalogue stories pass axe', () => {

@@ -169,64 +169,8 @@ test.describe('knowledge, education and podcast pages', () => {
     await expect(page.getByRole('tabpanel')).toContainText('yngre futhark');
   });
 
-  test('the play button puts the episode in the player bar and stores it in the audio-player-state cookie', async ({
-    page,
-  }) => {
-    // The audio itself cannot load offline; the bar and the stored episode are what the page controls.
-    await page.route('https://api.spreaker.com/**', (route) => route.abort());
-    await open(page, 'bevaring', '/podcasts/voks');
-    await expect(page.getByRole('region', { name: 'Lydafspiller' })).toHaveCount(0);
-    await page.getByRole('button', { name: /Afspil episode/ }).click();
-    const player = page.getByRole('region', { name: 'Lydafspiller' });
-    await expect(player).toContainText('Når voks bliver til fund');
-    await expect(player).toContainText('Bag om bevaring · 31 min.');
-    const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'audio-player-state')?.value).toContain('voks');
-
-    // "Keeps the current episode across navigation": the same bar and audio element on the next page.
-    await page.locator('[data-podcast-player] audio').evaluate((audio) => {
-      (audio as HTMLAudioElement & { kept?: boolean }).kept = true;
-    });
-    await page.locator('main a[href="/podcasts/bag-om-bevaring"]').first().click();
-    await page.waitForURL(/\/podcasts\/bag-om-bevaring$/);
-    await expect(player).toContainText('Når voks bliver til fund');
-    expect(
-      await page
-        .locator('[data-podcast-player] audio')
-        .evaluate((audio) => (audio as HTMLAudioElement & { kept?: boolean }).kept === true),
-    ).toBe(true);
-  });
-
-  test('"Persisted player state: a cookie named audio-player-state holding the current podcast": the episode survives a reload; closing the player clears the cookie', async ({
-    page,
-  }) => {
-    await page.route('https://api.spreaker.com/**', (route) => route.abort());
-    await open(page, 'bevaring', '/podcasts/voks');
-    await page.getByRole('button', { name: /Afspil episode/ }).click();
-    const player = page.getByRole('region', { name: 'Lydafspiller' });
-    await expect(player).toContainText('Når voks bliver til fund');
-    const stored = async () =>
-      (await page.context().cookies()).find((cookie) => cookie.name === 'audio-player-state')?.value;
-    expect(await stored()).toContain('voks');
-
-    // A reload (a new visit to the page, no client state left): the bar shows the stored episode.
-    await page.reload();
-    await waitForHydration(page);
-    await expect(player).toContainText('Når voks bliver til fund');
-    await expect(player).toContainText('Bag om bevaring · 31 min.');
-    // On another page of the site, loaded in full, too.
-    await open(page, 'bevaring', '/podcasts');
-    await expect(player).toContainText('Når voks bliver til fund');
-
-    // "Current podcast: set, stored to the cookie, or cleared."
-    await player.getByRole('button', { name: 'Luk afspilleren' }).click();
-    await expect(player).toHaveCount(0);
-    expect(await stored()).toBeUndefined();
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(player).toHaveCount(0);
-  });
+  // The podcast player (play, the bar, the audio-player-state cookie across reloads and navigation, closing):
+  // tests/browser/podcast-player.spec.ts.
 
   test('spec 1: knowledge and podcasts are pages only on the sites that enable them', async ({ request }) => {
     const response = await request.get(`http://127.0.0.1:${TEST_PORT}/viden/mosefund`, {

@@ -1,21 +1,20 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PodcastHero } from '../../../design-system/blocks/PodcastHero';
-import { PodcastPlayer, PodcastPlayerProvider } from '../../../design-system/primitives/PodcastPlayer';
+import { PodcastPlayerScope } from '../../../design-system/primitives/PodcastPlayer';
 import { podcastHeroFixtures as f } from '../../../fixtures/components/PodcastHero.fixtures';
 
-/** The hero of a show or an episode page; the episode's play button needs the player's provider. */
+/** The hero of a show or an episode page; the episode's play button starts the player bar (and mirrors it). */
 export default { title: 'Blocks/Podcast Hero' } satisfies StoryDefault;
 
 export const Episode: Story = () => (
-  <PodcastPlayerProvider>
+  <PodcastPlayerScope>
     <PodcastHero {...f.default} />
-    <PodcastPlayer />
-  </PodcastPlayerProvider>
+  </PodcastPlayerScope>
 );
 export const Show: Story = () => <PodcastHero {...f.show} />;
 export const LongText: Story = () => (
-  <PodcastPlayerProvider>
+  <PodcastPlayerScope>
     <PodcastHero {...f.longText} />
-  </PodcastPlayerProvider>
+  </PodcastPlayerScope>
 );
 export const Minimal: Story = () => <PodcastHero {...f.minimal} />;

@@ -3,37 +3,55 @@ import { Container } from '../../../design-system/primitives/Container';
 import {
   PlayEpisodeButton,
   type PodcastEpisode,
-  PodcastPlayer,
-  PodcastPlayerProvider,
+  PodcastPlayerScope,
 } from '../../../design-system/primitives/PodcastPlayer';
-import { podcastEpisodeFixtures as f } from '../../../fixtures/components/PodcastPlayer.fixtures';
+import { PlayerBarView, type PlayerBarViewProps } from '../../../design-system/primitives/PodcastPlayer/PlayerBarView';
+import {
+  podcastEpisodeFixtures as episodes,
+  playerBarFixtures as f,
+} from '../../../fixtures/components/PodcastPlayer.fixtures';
 import { stack } from './StoryLayout.css';
 
+/**
+ * The podcast player: play buttons, and the bar pinned to the bottom of the viewport while an episode is
+ * current. `Default` is the working player (the bar's code loads on the first play; the episodes play the
+ * embedded dataset's recordings where the runtime serves them). The other stories draw the bar in each
+ * state, as the view alone.
+ */
 export default { title: 'Primitives/Podcast Player' } satisfies StoryDefault;
 
-/**
- * The provider reads the `audio-player-state` cookie on mount, so a chosen episode survives a reload.
- * `initialEpisode` stands for what the server would read from the request's cookie.
- */
-const Example = ({ episodes, initialEpisode }: { episodes: PodcastEpisode[]; initialEpisode?: PodcastEpisode }) => (
-  <PodcastPlayerProvider initialEpisode={initialEpisode}>
+const Example = ({ list }: { list: PodcastEpisode[] }) => (
+  <PodcastPlayerScope>
     <Container>
       <ul className={stack}>
-        {episodes.map((episode) => (
+        {list.map((episode) => (
           <li key={episode.id}>
             <p>
-              <strong>{episode.title}</strong> – {episode.showTitle}
+              <strong>{episode.title}</strong>
+              {episode.showTitle ? ` – ${episode.showTitle}` : null}
             </p>
             <PlayEpisodeButton episode={episode} />
           </li>
         ))}
       </ul>
     </Container>
-    <PodcastPlayer />
-  </PodcastPlayerProvider>
+  </PodcastPlayerScope>
 );
 
-export const Default: Story = () => <Example episodes={[f.default, f.longText, f.minimal]} />;
-export const Playing: Story = () => <Example episodes={[f.default]} initialEpisode={f.default} />;
-export const LongText: Story = () => <Example episodes={[f.longText]} initialEpisode={f.longText} />;
-export const Minimal: Story = () => <Example episodes={[f.minimal]} initialEpisode={f.minimal} />;
+const ignore = () => {};
+
+/** The bar as the view draws it, pinned at the bottom of the story. */
+const Bar = (state: Pick<PlayerBarViewProps, 'episode' | 'status' | 'position' | 'duration'>) => (
+  <PlayerBarView {...state} onToggle={ignore} onSeek={ignore} onRetry={ignore} onClose={ignore} />
+);
+
+export const Default: Story = () => <Example list={[episodes.default, episodes.longText, episodes.minimal]} />;
+export const Playing: Story = () => <Bar {...f.default} />;
+export const Paused: Story = () => <Bar {...f.paused} />;
+/** Waiting for the audio: the button turns, and a live region says so. */
+export const Loading: Story = () => <Bar {...f.loading} />;
+/** The audio could not load: the message and a retry button take the progress's place. */
+export const LoadError: Story = () => <Bar {...f.error} />;
+export const LongText: Story = () => <Bar {...f.longText} />;
+/** No show title and no known length yet: the slider is disabled. */
+export const Minimal: Story = () => <Bar {...f.minimal} />;

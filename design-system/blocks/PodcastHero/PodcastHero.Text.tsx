@@ -3,7 +3,7 @@ import { useLocale, useText } from '../../i18n/LocaleContext';
 import { fillText } from '../../i18n/translate';
 import { Heading } from '../../primitives/Heading';
 import { Link } from '../../primitives/Link';
-import { wholeMinutes } from '../../primitives/PodcastPlayer/episodeCookie';
+import { wholeMinutes } from '../../primitives/PodcastPlayer/episode';
 import { TagList } from '../../primitives/Tag';
 import type { PodcastHeroModel } from './PodcastHero';
 import { description as descriptionClass, kicker, meta, showLink as showLinkClass } from './PodcastHero.Text.css';

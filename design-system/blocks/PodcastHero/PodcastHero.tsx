@@ -21,7 +21,7 @@ export interface PodcastHeroModel {
   seasonCount?: number;
   image?: ImageModel | null;
   tags?: TagModel[];
-  /** The episode the play button puts in the player bar (needs a PodcastPlayerProvider above). */
+  /** The episode the play button puts in the player bar (the shell's, or a PodcastPlayerScope's). */
   episode?: PodcastEpisode | null;
   /** Out to the show or episode elsewhere (a podcast app, Spreaker). */
   externalLink?: LinkModel | null;

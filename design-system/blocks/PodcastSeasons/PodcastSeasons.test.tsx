@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { podcastShowPageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
 import { podcastSeasonsFixtures as seasons } from '../../../fixtures/components/PodcastSeasons.fixtures';
-import { PodcastPlayerProvider } from '../../primitives/PodcastPlayer';
 import { loadStaticParts } from '../../primitives/StaticIsland';
 import { count, renderHtml } from '../../shell/renderForTest';
 import { type PodcastSeasonModel, PodcastSeasons } from './PodcastSeasons';
@@ -10,11 +9,7 @@ import { type PodcastSeasonModel, PodcastSeasons } from './PodcastSeasons';
 beforeAll(loadStaticParts);
 
 const render = (list: PodcastSeasonModel[], title?: string) =>
-  renderHtml(
-    <PodcastPlayerProvider>
-      <PodcastSeasons seasons={list} title={title} />
-    </PodcastPlayerProvider>,
-  );
+  renderHtml(<PodcastSeasons seasons={list} title={title} />);
 
 describe('PodcastSeasons', () => {
   it('spec 2: a show\'s "tabbed list of seasons and episodes" – a tab per season, every episode in its panel', () => {

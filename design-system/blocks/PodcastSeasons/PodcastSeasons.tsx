@@ -15,7 +15,7 @@ export interface PodcastEpisodeItemModel {
   teaser: TeaserModel;
   /** Duration in milliseconds, shown in whole minutes. */
   durationMs?: number;
-  /** The episode for the player bar (needs a PodcastPlayerProvider above); null without a playback URL. */
+  /** The episode for the player bar; null without a playback URL. */
   episode?: PodcastEpisode | null;
 }
 

@@ -2,7 +2,7 @@ import type { WordList } from './types';
 
 /**
  * Words of the interactive primitives: breadcrumb, carousel, lightbox, video, podcast player.
- * `{current}`, `{total}`, `{minutes}` and `{title}` are filled in by the component.
+ * `{current}`, `{total}`, `{minutes}`, `{elapsed}` and `{title}` are filled in by the component.
  */
 export const primitivesWords = {
   da: {
@@ -24,6 +24,11 @@ export const primitivesWords = {
     pause: 'Sæt på pause',
     closePlayer: 'Luk afspilleren',
     durationMinutes: '{minutes} min.',
+    playerPosition: 'Afspilningsposition',
+    timeOfTotal: '{elapsed} af {total}',
+    playerLoading: 'Henter episoden …',
+    playerError: 'Episoden kunne ikke afspilles. Tjek din forbindelse, og prøv igen.',
+    retry: 'Prøv igen',
   },
   en: {
     breadcrumb: 'Breadcrumb',
@@ -44,6 +49,11 @@ export const primitivesWords = {
     pause: 'Pause',
     closePlayer: 'Close the player',
     durationMinutes: '{minutes} min',
+    playerPosition: 'Playback position',
+    timeOfTotal: '{elapsed} of {total}',
+    playerLoading: 'Loading the episode …',
+    playerError: 'The episode could not be played. Check your connection and try again.',
+    retry: 'Try again',
   },
   de: {
     breadcrumb: 'Brotkrümelnavigation',
@@ -64,6 +74,11 @@ export const primitivesWords = {
     pause: 'Pausieren',
     closePlayer: 'Player schließen',
     durationMinutes: '{minutes} Min.',
+    playerPosition: 'Wiedergabeposition',
+    timeOfTotal: '{elapsed} von {total}',
+    playerLoading: 'Folge wird geladen …',
+    playerError: 'Die Folge konnte nicht abgespielt werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
   },
   sv: {
     breadcrumb: 'Brödsmulor',
@@ -84,5 +99,10 @@ export const primitivesWords = {
     pause: 'Pausa',
     closePlayer: 'Stäng spelaren',
     durationMinutes: '{minutes} min',
+    playerPosition: 'Uppspelningsposition',
+    timeOfTotal: '{elapsed} av {total}',
+    playerLoading: 'Avsnittet laddas …',
+    playerError: 'Avsnittet kunde inte spelas upp. Kontrollera din anslutning och försök igen.',
+    retry: 'Försök igen',
   },
 } satisfies WordList;

@@ -1,3 +1,13 @@
-export { EPISODE_COOKIE, episodeCookie, type PodcastEpisode, readEpisodeCookie, wholeMinutes } from './episodeCookie';
-export { PlayEpisodeButton, PodcastPlayer, PodcastPlayerScope } from './PodcastPlayer';
-export { PodcastPlayerProvider, usePodcastPlayer } from './PodcastPlayerContext';
+export { type PodcastEpisode, wholeMinutes } from './episode';
+export { PlayEpisodeButton } from './PlayEpisodeButton';
+export { PodcastPlayer, PodcastPlayerScope, ShellPodcastPlayer } from './PodcastPlayer';
+export { hasPlayerCookie, PLAYER_COOKIE, type SavedPlayer } from './playerCookie';
+export {
+  type CurrentEpisode,
+  currentEpisode,
+  isPlaying,
+  playEpisode,
+  restoreEpisode,
+  subscribePlayer,
+  togglePlayback,
+} from './playerStore';

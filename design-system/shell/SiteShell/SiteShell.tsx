@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LocaleProvider } from '../../i18n/LocaleContext';
-import { PodcastPlayer, PodcastPlayerProvider } from '../../primitives/PodcastPlayer';
+import { PodcastPlayer, ShellPodcastPlayer } from '../../primitives/PodcastPlayer';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { themeRoot } from '../../theme/global.css';
 import { type PageThemeColours, pageThemeStyle } from '../../theme/pageTheme';
@@ -66,8 +66,8 @@ export function SiteShell({
   );
   return (
     <LocaleProvider locale={shell.locale}>
-      {/* The podcast player lives here, across navigation: an episode keeps playing on the next page. */}
-      <PodcastPlayerProvider>
+      {/* The podcast player's bar lives here, across navigation: an episode keeps playing on the next page. */}
+      <ShellPodcastPlayer>
         <div
           className={`${siteThemeClass[shell.site.theme]} ${themeRoot}`}
           style={pageThemeStyle(pageTheme)}
@@ -93,7 +93,7 @@ export function SiteShell({
           <GridDebug />
           <PodcastPlayer />
         </div>
-      </PodcastPlayerProvider>
+      </ShellPodcastPlayer>
     </LocaleProvider>
   );
 }

@@ -2,7 +2,7 @@ import { BlockList, type BlockModel } from '../../blocks/BlockList';
 import { type PodcastEpisodeAboutModel, PodcastEpisodeTabs } from '../../blocks/PodcastEpisodeTabs';
 import { PodcastHero, type PodcastHeroModel } from '../../blocks/PodcastHero';
 import { useText } from '../../i18n/LocaleContext';
-import { type PodcastEpisode, PodcastPlayerScope } from '../../primitives/PodcastPlayer';
+import { PodcastPlayerScope } from '../../primitives/PodcastPlayer';
 import type { RichTextValue } from '../../primitives/RichText';
 import { staticPart } from '../../primitives/StaticIsland';
 import type { TeaserModel } from '../../primitives/Teaser';
@@ -20,24 +20,16 @@ export interface PodcastEpisodePageModel {
   /** Other episodes of the show. */
   moreEpisodes: TeaserModel[];
   blocks: BlockModel[];
-  initialEpisode?: PodcastEpisode | null;
 }
 
 /**
  * A podcast episode: hero (h1) with the play button, the about and transcript tabs (tabs only when
  * both exist, spec 4), the modules, more episodes, and the player bar.
  */
-export function PodcastEpisodePage({
-  hero,
-  about,
-  transcript,
-  moreEpisodes,
-  blocks,
-  initialEpisode = null,
-}: PodcastEpisodePageModel) {
+export function PodcastEpisodePage({ hero, about, transcript, moreEpisodes, blocks }: PodcastEpisodePageModel) {
   const t = useText();
   return (
-    <PodcastPlayerScope initialEpisode={initialEpisode}>
+    <PodcastPlayerScope>
       <PodcastHero {...hero} />
       <PodcastEpisodeTabs about={about} transcript={transcript} />
       <BlockList blocks={blocks} />

@@ -178,7 +178,7 @@ describe('podcast pages (conservation site)', () => {
       ['Sæson 1', ['Mosens hemmeligheder']],
     ]);
     expect(p.seasons[0]?.episodes[0]?.teaser.prefix).toBe('Sæson 2 · Episode 1');
-    expect(p.seasons[0]?.episodes[0]?.episode).toMatchObject({ showTitle: 'Bag om bevaring', durationMs: 1_854_000 });
+    expect(p.seasons[0]?.episodes[0]?.episode).toMatchObject({ showTitle: 'Bag om bevaring', durationMs: 94_000 });
     expect(view.head.jsonLd.find((item) => item['@type'] === 'PodcastSeries')).toMatchObject({
       name: 'Bag om bevaring',
     });
@@ -192,13 +192,21 @@ describe('podcast pages (conservation site)', () => {
       transcript: unknown[];
       moreEpisodes: { title: string }[];
     }>(view, 'podcastEpisodePage');
-    expect(p.hero.episode.playbackUrl).toMatch(/^https:\/\/api\.spreaker\.com\//);
+    // The embedded dataset's own recording, served by the runtime like a Sanity file asset.
+    expect(p.hero.episode.playbackUrl).toMatch(/^\/files\/embedded\/stage\/[0-9a-f]{40}\.mp3$/);
     expect(p.hero.show.href).toBe('/podcasts/bag-om-bevaring');
     expect(p.about.description.length).toBeGreaterThan(0);
     expect(p.transcript.length).toBeGreaterThan(0);
     expect(p.moreEpisodes.map((teaser) => teaser.title)).toEqual(['Frost i kirken', 'Mosens hemmeligheder']);
     const episode = view.head.jsonLd.find((item) => item['@type'] === 'PodcastEpisode');
-    expect(episode).toMatchObject({ name: 'Når voks bliver til fund', timeRequired: 'PT31M', episodeNumber: 1 });
+    expect(episode).toMatchObject({ name: 'Når voks bliver til fund', timeRequired: 'PT2M', episodeNumber: 1 });
+    // The root-relative playback URL as an absolute one on the page's origin.
+    expect(episode?.associatedMedia).toMatchObject({
+      '@type': 'MediaObject',
+      contentUrl: expect.stringMatching(
+        /^http:\/\/bevaring\.localhost(:\d+)?\/files\/embedded\/stage\/[0-9a-f]{40}\.mp3$/,
+      ),
+    });
     expect(episode?.partOfSeries).toMatchObject({ '@type': 'PodcastSeries', name: 'Bag om bevaring' });
   });
 

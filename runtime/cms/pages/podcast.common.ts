@@ -1,6 +1,7 @@
 import type { PodcastEpisode } from '../../../design-system/primitives/PodcastPlayer';
 
-const PLAYABLE_URL = /^(https:\/\/|\/)/i;
+/** https, or root-relative on the site (never protocol-relative `//host`). */
+const PLAYABLE_URL = /^(https:\/\/|\/(?!\/))/i;
 
 /**
  * The episode the player bar plays: needs an http(s) or root-relative playback URL (the cookie

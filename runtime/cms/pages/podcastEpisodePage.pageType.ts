@@ -27,6 +27,17 @@ function showLink(show: z.infer<typeof showSchema> | null | undefined, ctx: MapC
   return href ? { label: title, href, kind: 'internal' as const } : null;
 }
 
+/** The audio's absolute https URL for structured data (a root-relative one resolved against the page); else null. */
+function mediaUrl(playbackUrl: string | null | undefined, pageUrl: string): string | null {
+  const value = playbackUrl?.trim();
+  if (!value || !/^(https:\/\/|\/(?!\/))/.test(value)) return null;
+  try {
+    return new URL(value, pageUrl).toString();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A podcast episode: hero with the play button (the player primitive), the about and transcript
  * tabs (spec 4: "Podcast tabs appear only when both tab contents exist"), more episodes of the show.
@@ -122,8 +133,8 @@ export const podcastEpisodePageDefinition = definePage({
         ...(fields.episodeNumber ? { episodeNumber: fields.episodeNumber } : {}),
         image: absoluteImage(mapImage(fields.image ?? fields.show?.image, ctx.locale, ctx.images), url),
         inLanguage: ctx.locale,
-        ...(fields.playbackUrl && /^https:\/\//.test(fields.playbackUrl)
-          ? { associatedMedia: { '@type': 'MediaObject', contentUrl: fields.playbackUrl } }
+        ...(mediaUrl(fields.playbackUrl, url)
+          ? { associatedMedia: { '@type': 'MediaObject', contentUrl: mediaUrl(fields.playbackUrl, url) } }
           : {}),
         ...(fields.show?.title
           ? {
