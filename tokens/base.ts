@@ -1,5 +1,8 @@
 import { fontStack } from './typefaces';
 
+/** Comfortable reading width for running text (size.measure; also the widest an image in running text is shown). */
+export const READING_MEASURE = '42rem';
+
 /**
  * The complete base theme: every value a component may use. Site themes override only the parts
  * they change (see sites.ts). Values here are the only literal colours and sizes in the project.
@@ -25,8 +28,8 @@ export const baseTokens = {
   },
   /** Font stacks of the brand typefaces (typefaces.ts): a site may set headings in the text face. */
   font: {
-    body: fontStack('text'),
-    heading: fontStack('display'),
+    body: /* @__PURE__ */ fontStack('text'),
+    heading: /* @__PURE__ */ fontStack('display'),
     mono: "'DejaVu Sans Mono', Menlo, monospace",
   },
   /**
@@ -90,7 +93,7 @@ export const baseTokens = {
     /** Widest the page grid grows. */
     container: '90rem',
     /** Comfortable reading width for running text. */
-    measure: '42rem',
+    measure: READING_MEASURE,
     /** Minimum target size for pointer and touch (WCAG 2.5.8 asks 24 px; we use 44 px). */
     target: '2.75rem',
     logo: '2.5rem',
