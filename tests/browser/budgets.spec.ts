@@ -78,7 +78,18 @@ test.describe('byte budgets (deterministic: the build output a page references)'
     expect(preloads.length).toBeGreaterThanOrEqual(1);
     expect(preloads.length).toBeLessThanOrEqual(2);
     const stylesheet = html.match(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/)?.[1] as string;
-    const declared = stylesheetFonts(readFileSync(join('dist/client', stylesheet), 'utf8'));
+    const css = readFileSync(join('dist/client', stylesheet), 'utf8');
+    const declared = stylesheetFonts(css);
+    const faces = [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map((match) => match[0]);
+    // Every brand face swaps in (text shows at once in the fallback), and every fallback face is resized to the
+    // brand face's metrics, so the swap moves nothing.
+    for (const face of faces.filter((rule) => rule.includes('url('))) expect(face).toContain('font-display:swap');
+    const fallbacks = faces.filter((rule) => rule.includes('local('));
+    expect(fallbacks.length).toBeGreaterThanOrEqual(2);
+    for (const face of fallbacks) {
+      expect(face).toMatch(/size-adjust:[\d.]+%/);
+      expect(face).toMatch(/ascent-override:[\d.]+%/);
+    }
     for (const preload of preloads) {
       // A preload the stylesheet does not use downloads the file twice (or for nothing); fonts need crossorigin.
       expect(declared).toContain(preload.match(/href="([^"]+)"/)?.[1]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../tokens/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /**
@@ -16,6 +17,12 @@ export const panel = style({
 });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** A group the page repeats right after the aside on one-column screens: shown beside the content only. */
+export const besideOnly = style({
+  display: 'none',
+  '@media': { [mediaUp('lg')]: { display: 'flex' } },
+});
 
 /** A group's name: a small uppercase label, so the facts, not their names, carry the weight. */
 export const label = style({
@@ -73,13 +80,11 @@ export const cta = style({
   color: vars.color.impactForeground,
   fontWeight: vars.fontWeight.bold,
   textAlign: 'center',
-  textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  transition: `filter ${vars.motion.fast} ease-out, text-decoration-color ${vars.motion.fast} ease-out`,
+  textDecoration: 'underline',
   textDecorationColor: 'transparent',
-  selectors: {
-    '&:hover': { textDecoration: 'underline', textDecorationColor: 'currentColor', filter: 'brightness(1.08)' },
-  },
+  textUnderlineOffset: vars.size.underlineOffset,
+  selectors: { '&:hover': { textDecorationColor: 'currentColor' } },
 });
 
 export const link = style({

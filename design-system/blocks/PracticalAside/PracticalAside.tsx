@@ -8,6 +8,7 @@ import { formatPrice, showableVariants, type TicketVariantModel } from '../Ticke
 import {
   actions,
   address as addressClass,
+  besideOnly,
   cta as ctaClass,
   fact as factClass,
   factValue,
@@ -41,6 +42,11 @@ export interface PracticalAsideModel {
   prices?: TicketVariantModel[];
   /** Small print under the prices ("Børn under 18 år gratis"). */
   pricesNote?: string;
+  /**
+   * The page shows the same prices in its own ticket block, which follows the aside on one-column screens: there
+   * the aside leaves them out; beside the content it keeps them.
+   */
+  pricesRepeated?: boolean;
   /** Further facts, a label and a value each ("Mødested", "Ved informationen i forhallen"). */
   facts?: InfoListItem[];
   place?: PracticalPlaceModel | null;
@@ -88,7 +94,19 @@ export function PracticalAside(model: PracticalAsideModel) {
   const locale = useLocale();
   const t = useText();
   if (!hasPracticalFacts(model)) return null;
-  const { title, when, openingHours = [], prices, pricesNote, facts = [], place, cta, calendarHref, moreLink } = model;
+  const {
+    title,
+    when,
+    openingHours = [],
+    prices,
+    pricesNote,
+    pricesRepeated,
+    facts = [],
+    place,
+    cta,
+    calendarHref,
+    moreLink,
+  } = model;
   const date = when?.date;
   const dateLine = date?.from
     ? safe(() =>
@@ -137,7 +155,7 @@ export function PracticalAside(model: PracticalAsideModel) {
         </div>
       ) : null}
       {shownPrices.length > 0 ? (
-        <div className={group}>
+        <div className={pricesRepeated ? `${group} ${besideOnly}` : group}>
           <h3 className={label}>{t('listTicketPricesHeading')}</h3>
           <dl className={rows}>
             {shownPrices.map((item) => (

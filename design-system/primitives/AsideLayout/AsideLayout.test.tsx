@@ -1,11 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { span } from '../Grid/Grid.css';
 import { AsideLayout } from './AsideLayout';
-import { aside as asideClass } from './AsideLayout.css';
+import { aside as asideClass, column } from './AsideLayout.css';
 
 describe('AsideLayout: main content on 8 of the 12 columns and an aside on 4 from lg, one column below', () => {
-  it('lead, aside, rest in source order; the main parts span 12 columns, 8 from lg', () => {
+  it('lead, aside, rest in source order, each part a cell of the page grid', () => {
     const html = renderToStaticMarkup(
       <AsideLayout lead={<p>Intro</p>} aside={<aside>Praktisk</aside>}>
         <p>Resten</p>
@@ -13,7 +12,7 @@ describe('AsideLayout: main content on 8 of the 12 columns and an aside on 4 fro
     );
     expect(html.indexOf('Intro')).toBeLessThan(html.indexOf('Praktisk'));
     expect(html.indexOf('Praktisk')).toBeLessThan(html.indexOf('Resten'));
-    expect(html.match(new RegExp(`${span.base[12]} ${span.lg[8]}`, 'g'))).toHaveLength(2);
+    expect(html.match(new RegExp(`class="${column}"`, 'g'))).toHaveLength(2);
     expect(html).toContain(`class="${asideClass}"`);
   });
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Container } from '../Container';
-import { Grid } from '../Grid';
 import { aside as asideClass, column, layout } from './AsideLayout.css';
 
 export interface AsideLayoutProps {
@@ -13,9 +12,9 @@ export interface AsideLayoutProps {
 }
 
 /**
- * The two-column page layout on the 12-column grid: from the lg breakpoint the main column spans 8 columns and the
- * aside the last 4, sticky while the main column scrolls past; below lg one column, in source order: lead, aside,
- * the rest. Blocks inside the main column take its width instead of the page's.
+ * The two-column page layout on the 12-column page grid: from the lg breakpoint the main column spans 8 columns and
+ * the aside the last 4, sticky while the main column scrolls past; below lg one column, in source order: lead,
+ * aside, the rest. Blocks inside the main column take its width instead of the page's.
  */
 export function AsideLayout({ lead, aside, children }: AsideLayoutProps) {
   if (!aside)
@@ -28,19 +27,9 @@ export function AsideLayout({ lead, aside, children }: AsideLayoutProps) {
   return (
     <Container>
       <div className={layout}>
-        <Grid>
-          {lead ? (
-            <Grid.Item span={{ base: 12, lg: 8 }}>
-              <div className={column}>{lead}</div>
-            </Grid.Item>
-          ) : null}
-          <div className={asideClass}>{aside}</div>
-          {children ? (
-            <Grid.Item span={{ base: 12, lg: 8 }}>
-              <div className={column}>{children}</div>
-            </Grid.Item>
-          ) : null}
-        </Grid>
+        {lead ? <div className={column}>{lead}</div> : null}
+        <div className={asideClass}>{aside}</div>
+        {children ? <div className={column}>{children}</div> : null}
       </div>
     </Container>
   );

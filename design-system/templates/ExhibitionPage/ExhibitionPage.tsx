@@ -49,6 +49,8 @@ function exhibitionPractical(
     ...practical,
     prices: ownPrices ? ticket?.variants : practical?.prices,
     pricesNote: ownPrices ? ticket?.variantsDisclaimer : practical?.pricesNote,
+    // The ticket block shows them too, right after the aside on one-column screens.
+    pricesRepeated: ownPrices && Boolean(ticket?.title?.trim()),
     cta: ticket?.purchaseLink?.href ? ticket.purchaseLink : (practical?.cta ?? null),
   };
 }
