@@ -50,6 +50,9 @@ export const row = style({
 
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 
+/** The further facts: a little more room between them than inside one. */
+export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
+
 /** A fact whose value is running text ("Mødested: Ved informationen i forhallen"). */
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] });
 

@@ -11,6 +11,7 @@ import {
   besideOnly,
   cta as ctaClass,
   fact as factClass,
+  facts as factsClass,
   factValue,
   group,
   label,
@@ -169,7 +170,7 @@ export function PracticalAside(model: PracticalAsideModel) {
         </div>
       ) : null}
       {shownFacts.length > 0 ? (
-        <dl className={group}>
+        <dl className={factsClass}>
           {shownFacts.map((item) => (
             <div key={item.label} className={factClass}>
               <dt className={label}>{item.label}</dt>
