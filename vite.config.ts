@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { buildIdPlugin } from './runtime/build/buildId';
+import { fontPreloadPlugin } from './runtime/build/fontPreloadPlugin';
 
 /** The packages every page needs to render and hydrate. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|vike|vike-react|@brillout\/[^/]+)\//;
@@ -34,7 +35,7 @@ const SHELL_OWN = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [vike(), vanillaExtractPlugin(), buildIdPlugin()],
+  plugins: [vike(), vanillaExtractPlugin(), buildIdPlugin(), fontPreloadPlugin()],
   server: { allowedHosts: ['.localhost'] },
   build: {
     // One stylesheet for every page (about 10 KB gzip for all blocks and site themes) instead of one

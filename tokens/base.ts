@@ -1,3 +1,8 @@
+import { fontStack } from './typefaces';
+
+/** Comfortable reading width for running text (size.measure; also the widest an image in running text is shown). */
+export const READING_MEASURE = '42rem';
+
 /**
  * The complete base theme: every value a component may use. Site themes override only the parts
  * they change (see sites.ts). Values here are the only literal colours and sizes in the project.
@@ -21,35 +26,52 @@ export const baseTokens = {
     overlay: 'rgba(0, 0, 0, 0.55)',
     overlayForeground: '#ffffff',
   },
+  /** Font stacks of the brand typefaces (typefaces.ts): a site may set headings in the text face. */
   font: {
-    body: "'Helvetica Neue', Arial, 'Liberation Sans', sans-serif",
-    heading: "Georgia, 'Times New Roman', 'Liberation Serif', serif",
+    body: /* @__PURE__ */ fontStack('text'),
+    heading: /* @__PURE__ */ fontStack('display'),
     mono: "'DejaVu Sans Mono', Menlo, monospace",
   },
+  /**
+   * The type scale: a ratio of about 1.25 on small screens growing to about 1.33 on wide ones. Running text and
+   * everything above it grow fluidly with the viewport between a minimum (at 390 px) and a maximum (at 1280 px)
+   * in rem, so they still follow the reader's own font size and zoom (WCAG 1.4.4).
+   */
   fontSize: {
-    xs: '0.8125rem',
-    sm: '0.9375rem',
-    md: '1.0625rem',
-    lg: '1.25rem',
-    xl: '1.5rem',
-    '2xl': '2rem',
-    '3xl': '2.75rem',
-    '4xl': '3.5rem',
+    /** Captions, tags and small labels. */
+    xs: '0.875rem',
+    /** Secondary text: metadata, dates, table cells. */
+    sm: '1rem',
+    /** Running text: 17 px on a phone, 19 px on a wide screen. */
+    md: 'clamp(1.0625rem, 1.01rem + 0.22vw, 1.1875rem)',
+    /** Lead paragraphs and small headings. */
+    lg: 'clamp(1.1875rem, 1.1rem + 0.4vw, 1.4375rem)',
+    xl: 'clamp(1.375rem, 1.2rem + 0.75vw, 1.875rem)',
+    '2xl': 'clamp(1.75rem, 1.45rem + 1.25vw, 2.5rem)',
+    '3xl': 'clamp(2.125rem, 1.6rem + 2.1vw, 3.5rem)',
+    '4xl': 'clamp(2.5rem, 1.7rem + 3.2vw, 4.75rem)',
     /** The MegaHeading block's page heading on wide screens. */
-    '5xl': '5rem',
+    '5xl': 'clamp(3rem, 1.8rem + 4.6vw, 6.5rem)',
   },
   fontWeight: {
     regular: '400',
     medium: '500',
+    semibold: '600',
     bold: '700',
+    /** Headings: the display serif reads best a little lighter than bold; a sans heading face takes bold. */
+    heading: '600',
   },
   letterSpacing: {
     /** Small uppercase labels (tags, type labels, chapter markers). */
     label: '0.06em',
     /** Oversized status codes and similar display labels. */
     wide: '0.08em',
+    /** Large headings close up a little. */
+    display: '-0.015em',
   },
   lineHeight: {
+    /** Display headings of one or two lines. */
+    display: '1.1',
     tight: '1.15',
     snug: '1.3',
     normal: '1.55',
@@ -71,7 +93,7 @@ export const baseTokens = {
     /** Widest the page grid grows. */
     container: '90rem',
     /** Comfortable reading width for running text. */
-    measure: '42rem',
+    measure: READING_MEASURE,
     /** Minimum target size for pointer and touch (WCAG 2.5.8 asks 24 px; we use 44 px). */
     target: '2.75rem',
     logo: '2.5rem',

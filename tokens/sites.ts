@@ -1,8 +1,10 @@
 import type { ThemeOverride } from './base';
+import { fontStack } from './typefaces';
 
 /**
  * Per-site partial overrides: the site's four primary colours (and, for dark sites, the neutrals
- * that must follow), its logo, and whether exhibitions are relabelled as experiences.
+ * that must follow), its logo, its typefaces when they differ from the base (tokens/typefaces.ts), and whether
+ * exhibitions are relabelled as experiences.
  * Keys are the spec's site identifiers; tokens know nothing else about sites.
  */
 export type LogoId =
@@ -113,6 +115,10 @@ export const siteTokens = {
         impactForeground: '#1c1f1a',
         ...darkNeutrals('#2a2e27', '#f2f2ec'),
       },
+      // The war museum speaks plainly: headings in the text face, bold, instead of the display serif.
+      font: { heading: fontStack('text') },
+      fontWeight: { heading: '700' },
+      letterSpacing: { display: '-0.01em' },
     },
   },
   frihedsmuseet: {

@@ -54,6 +54,22 @@ describe('page templates of exhibitions, projects, overviews, press, publication
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it('exhibition with the site’s practical facts: the "Praktisk" aside after the intro, before the modules; the exhibition’s own ticket gives its prices and purchase link', () => {
+    const model = exhibitionPageFixtures.default;
+    const html = renderToStaticMarkup(<ExhibitionPage {...model} />);
+    const intro = html.indexOf('Prinsens Palæ');
+    const aside = html.indexOf('<aside');
+    expect(intro).toBeGreaterThan(0);
+    expect(aside).toBeGreaterThan(intro);
+    expect(html.indexOf('Entré', aside)).toBeGreaterThan(html.indexOf('</aside>'));
+    const asideHtml = html.slice(aside, html.indexOf('</aside>'));
+    for (const variant of model.ticket?.variants ?? []) expect(asideHtml).toContain(variant.title);
+    expect(asideHtml).toContain(`href="${model.ticket?.purchaseLink?.href}"`);
+    expect(asideHtml).toContain('Åbningstider');
+    // Without the site's facts (a project, or no root data) the page keeps one column and no aside.
+    expect(renderToStaticMarkup(<ExhibitionPage {...model} practical={null} />)).not.toContain('<aside');
+  });
+
   it('"exhibitionOverview: mega heading, tabs current and upcoming, modules"', () => {
     const html = renderToStaticMarkup(<OverviewPage {...overviewPageFixtures.default} />);
     expect(html).toMatch(/<h1[^>]*>Udstillinger<\/h1>/);

@@ -13,3 +13,9 @@ function nullsOf<T extends Record<string, Record<string, string>>>(tokens: T) {
 }
 
 export const vars = createThemeContract(nullsOf(baseTokens));
+
+/**
+ * The colour variables alone, for code that sets colours at run time (a page's own theme, pageTheme.ts): the shell
+ * every page loads then carries these fourteen names instead of the whole contract.
+ */
+export const colorVars = vars.color;

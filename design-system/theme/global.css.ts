@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import './fonts.css';
 
 /**
  * The root of every themed surface: the page shell and each catalogue story. The reset is scoped
@@ -18,6 +19,7 @@ export const themeRoot = style({
   flexDirection: 'column',
   // Long Danish compounds and URLs wrap instead of widening the page (WCAG 1.4.10 Reflow at 320 px).
   overflowWrap: 'break-word',
+  fontKerning: 'normal',
   WebkitFontSmoothing: 'antialiased',
   textSizeAdjust: '100%',
 });
@@ -29,12 +31,16 @@ globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
 globalStyle(`:where(${themeRoot}) :where(h1, h2, h3, h4, h5, h6)`, {
   fontFamily: vars.font.heading,
   lineHeight: vars.lineHeight.tight,
-  fontWeight: vars.fontWeight.bold,
+  fontWeight: vars.fontWeight.heading,
+  letterSpacing: vars.letterSpacing.display,
+  // Headings break into lines of even length instead of leaving one word alone on the last line.
+  textWrap: 'balance',
   margin: 0,
   // A heading's longest word ("Konserveringsværkstedet" in display type) must not set its box's smallest width:
   // in a flex or grid column it would overflow its panel. `anywhere` breaks only a word that does not fit a line.
   overflowWrap: 'anywhere',
 });
+globalStyle(`:where(${themeRoot}) :where(p, li, dd, blockquote, figcaption)`, { textWrap: 'pretty' });
 globalStyle(`:where(${themeRoot}) :where(p, ul, ol, figure, blockquote, dl, dd)`, { margin: 0 });
 globalStyle(`:where(${themeRoot}) :where(img, svg, video)`, { display: 'block', maxWidth: '100%' });
 globalStyle(`:where(${themeRoot}) :where(a)`, { color: 'inherit' });
@@ -44,6 +50,21 @@ globalStyle(`${themeRoot} :where(a, button, input, select, textarea, summary, [t
   boxShadow: `0 0 0 calc(${vars.size.focusRing} + 2px) ${vars.color.focusRingContrast}`,
 });
 globalStyle(`:where(${themeRoot}) :where(button)`, { font: 'inherit' });
+
+/**
+ * Hover and focus changes of links and controls (colours, underlines, outlines) ease in quickly instead of
+ * jumping, for visitors who have not asked for less motion. No specificity, so a component's own transition wins.
+ */
+globalStyle(`:where(${themeRoot}) :where(a, button, summary, input, select, textarea)`, {
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      transitionProperty:
+        'color, background-color, border-color, text-decoration-color, text-decoration-thickness, outline-color, box-shadow',
+      transitionDuration: vars.motion.fast,
+      transitionTimingFunction: 'ease-out',
+    },
+  },
+});
 
 /**
  * Visitors who prefer reduced motion get no animations or transitions at all. (Setting only a tiny

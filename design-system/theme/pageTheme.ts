@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { vars } from './contract.css';
+import { colorVars } from './contract.css';
 
 /** A page's own colours (the spec's page theme): each optional, hex strings. */
 export interface PageThemeColours {
@@ -9,7 +9,7 @@ export interface PageThemeColours {
   impactForeground?: string;
 }
 
-export type ColourToken = keyof typeof vars.color;
+export type ColourToken = keyof typeof colorVars;
 
 /**
  * Each page colour and the site neutrals that must follow it: a page theme that turns a dark site
@@ -40,6 +40,6 @@ export function pageThemeStyle(theme: PageThemeColours | undefined): Record<stri
   const colours = pageThemeColours(theme);
   const assignments: Record<string, string> = {};
   for (const [token, value] of Object.entries(colours) as [ColourToken, string][])
-    assignments[vars.color[token]] = value;
+    assignments[colorVars[token]] = value;
   return Object.keys(assignments).length > 0 ? assignInlineVars(assignments) : {};
 }

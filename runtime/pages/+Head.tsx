@@ -1,24 +1,35 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { fontPreloads } from '../render/fontPreloads';
 import { jsonLdText } from '../render/structuredData';
 import type { ContentPageData } from '../render/types';
 import { FAVICON_PATH } from '../server/favicon';
 
-/** Description, canonical, Open Graph, robots and hreflang alternates of a content page. */
+/**
+ * The favicon and the preloads of the brand font files the site's first view needs, on every page; on a content
+ * page also its description, canonical, Open Graph, robots and hreflang alternates.
+ */
 export default function Head() {
   const pageContext = usePageContext();
   const data = pageContext.data as ContentPageData | undefined;
   const head = data?.page?.head;
-  const icon = <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />;
+  const common = (
+    <>
+      <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />
+      {fontPreloads(pageContext.site).map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
+    </>
+  );
   if (!head)
     return (
       <>
-        {icon}
+        {common}
         <meta name="robots" content="noindex" />
       </>
     );
   return (
     <>
-      {icon}
+      {common}
       {head.description ? <meta name="description" content={head.description} /> : null}
       <link rel="canonical" href={head.canonical} />
       <meta property="og:url" content={head.ogUrl} />

@@ -13,12 +13,14 @@ import { expect, type Page, test } from './helpers/test';
 const origin = (host?: string) => (host ? `http://${host}:${TEST_PORT}` : siteOrigin('natmus', TEST_PORT));
 
 /** Opens a page in a fresh load and waits until it has hydrated and its network is quiet. */
-async function firstLoad(page: Page, url: string): Promise<{ scripts: string[]; console: string[] }> {
+async function firstLoad(page: Page, url: string): Promise<{ scripts: string[]; fonts: string[]; console: string[] }> {
   const scripts = new Set<string>();
+  const fonts = new Set<string>();
   const messages: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.resourceType() === 'script' || pathname.endsWith('.js')) scripts.add(pathname);
+    if (request.resourceType() === 'font') fonts.add(pathname);
   });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -27,7 +29,11 @@ async function firstLoad(page: Page, url: string): Promise<{ scripts: string[]; 
   await page.goto(url);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  return { scripts: [...scripts].filter((path) => path.startsWith('/assets/')).sort(), console: messages };
+  return {
+    scripts: [...scripts].filter((path) => path.startsWith('/assets/')).sort(),
+    fonts: [...fonts].sort(),
+    console: messages,
+  };
 }
 
 const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)|server rendered HTML/i;
@@ -36,19 +42,21 @@ const PAGES = BUDGET_PAGES.filter(({ status }) => status === 200);
 
 test.describe('first load', () => {
   for (const { type, path, host } of PAGES) {
-    test(`${type} ${host ?? ''}${path}: no hydration errors, the JS requested is what the budget counts`, async ({
+    test(`${type} ${host ?? ''}${path}: no hydration errors, the JS requested is what the budget counts, and the fonts are among the counted`, async ({
       page,
       request,
     }) => {
       const html = await (
         await request.get(`http://127.0.0.1:${TEST_PORT}${path}`, host ? { headers: { host } } : {})
       ).text();
-      const counted = firstLoadBytes(html)
-        .files.filter((file) => file.endsWith('.js'))
-        .sort();
-      const { scripts, console: messages } = await firstLoad(page, `${origin(host)}${path}`);
+      const budgeted = firstLoadBytes(html);
+      const counted = budgeted.files.filter((file) => file.endsWith('.js')).sort();
+      const { scripts, fonts, console: messages } = await firstLoad(page, `${origin(host)}${path}`);
       expect(messages.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
       expect(scripts).toEqual(counted);
+      // The page is set in the brand faces (they load), and only in fonts the font budget counts.
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) expect(budgeted.fontFiles).toContain(font);
     });
   }
 

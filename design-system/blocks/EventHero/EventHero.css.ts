@@ -19,7 +19,12 @@ export const text = style({ display: 'flex', flexDirection: 'column', alignItems
 
 export const subtitle = style({ fontSize: vars.fontSize.lg, maxWidth: vars.size.measure });
 
-export const when = style({ display: 'grid', gap: vars.space['2xs'], fontWeight: vars.fontWeight.bold });
+export const when = style({
+  display: 'grid',
+  gap: vars.space['2xs'],
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const tickets = style({
   display: 'flex',

@@ -4,7 +4,8 @@ import { vars } from '../../theme/contract.css';
 
 export const hero = style({ position: 'relative' });
 
-export const items = style({ display: 'grid', gap: vars.space.md, paddingBlock: vars.space.lg });
+/** The featured items, each a coloured band or image: a gutter apart, so no two bands touch. */
+export const items = style({ display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.lg });
 
 export const item = style({
   position: 'relative',

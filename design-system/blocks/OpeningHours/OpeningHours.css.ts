@@ -19,6 +19,8 @@ export const line = style({
   columnGap: vars.space.md,
   paddingBlock: vars.space.xs,
   borderBlockEnd: `${vars.size.border} solid ${vars.color.border}`,
+  // Figures of even width, so the hours line up down the week.
+  fontVariantNumeric: 'tabular-nums',
 });
 
 export const hours = style({ fontWeight: vars.fontWeight.bold });

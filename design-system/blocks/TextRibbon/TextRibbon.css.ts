@@ -2,10 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../../../tokens/breakpoints';
 import { vars } from '../../theme/contract.css';
 
+/**
+ * A full-width band in the impact colour, well clear of whatever comes before and after: a hero or the footer in the
+ * same colour reads as a separate band, never as one block with a seam.
+ */
 export const band = style({
   backgroundColor: vars.color.impactBackground,
   color: vars.color.impactForeground,
-  marginBlock: vars.space.xl,
+  marginBlock: vars.space['2xl'],
+  '@media': { [mediaUp('md')]: { marginBlock: vars.space['3xl'] } },
 });
 
 export const inner = style({

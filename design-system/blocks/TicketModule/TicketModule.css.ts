@@ -9,7 +9,11 @@ export const card = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   backgroundColor: vars.color.surface,
   color: vars.color.surfaceForeground,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
+});
+
+/** With an image: image and text side by side from lg (without one, the text has the card's width). */
+export const cardWithMedia = style({
   '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' } },
 });
 

@@ -5,7 +5,7 @@ import { Link, type LinkModel } from '../../primitives/Link';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
 import { TicketVariantList, type TicketVariantModel } from '../TicketTypes';
 import { disclaimer as disclaimerClass, purchase } from '../TicketTypes/TicketTypes.css';
-import { card, content, media, section } from './TicketModule.css';
+import { card, cardWithMedia, content, media, section } from './TicketModule.css';
 
 export interface TicketModuleModel {
   title: string;
@@ -34,7 +34,7 @@ export function TicketModule({
   return (
     <Container>
       <div className={section}>
-        <article className={card}>
+        <article className={image ? `${card} ${cardWithMedia}` : card}>
           {image ? (
             <div className={media}>
               <ResponsiveImage image={image} sizes="(min-width: 1024px) 40vw, 100vw" />

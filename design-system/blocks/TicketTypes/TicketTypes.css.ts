@@ -18,6 +18,8 @@ export const variant = style({
   columnGap: vars.space.md,
   paddingBlock: vars.space.xs,
   borderBlockEnd: `${vars.size.border} solid ${vars.color.border}`,
+  // Figures of even width, so the prices line up down the list.
+  fontVariantNumeric: 'tabular-nums',
 });
 
 export const price = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });

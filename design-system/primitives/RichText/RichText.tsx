@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { ReactNode } from 'react';
-import { baseTokens } from '../../../tokens/base';
+import { READING_MEASURE } from '../../../tokens/base';
 import { Box } from '../Box';
 import type { HeadingLevel } from '../Heading';
 import { Link, type LinkModel } from '../Link';
@@ -20,7 +20,7 @@ import type {
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/|#)/;
 
 /** An image in running text is at most the reading measure wide. */
-const IMAGE_SIZES = `(min-width: ${baseTokens.size.measure}) ${baseTokens.size.measure}, 100vw`;
+const IMAGE_SIZES = `(min-width: ${READING_MEASURE}) ${READING_MEASURE}, 100vw`;
 
 /** A heading `steps` below the enclosing section's, never below h6. */
 const below = (level: HeadingLevel, steps: number) => Math.min(6, level + steps) as HeadingLevel;

@@ -25,6 +25,13 @@ export const large = style({
 
 export const media = style({ aspectRatio: '3 / 2', overflow: 'hidden', backgroundColor: vars.color.surface });
 globalStyle(`${media} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+/** Pointing at a card draws its picture a little closer, unless the visitor asks for less motion. */
+globalStyle(`${card}:hover ${media} img`, {
+  '@media': { '(prefers-reduced-motion: no-preference)': { transform: 'scale(1.03)' } },
+});
+globalStyle(`${media} img`, {
+  '@media': { '(prefers-reduced-motion: no-preference)': { transition: `transform ${vars.motion.normal} ease-out` } },
+});
 
 export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
 
@@ -51,8 +58,17 @@ export const titleLink = style({
     '&::after': { content: '""', position: 'absolute', inset: 0 },
     '&:hover': { textDecorationThickness: vars.size.focusRing },
   },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      transition: `text-decoration-thickness ${vars.motion.fast} ease-out`,
+    },
+  },
 });
 
-export const when = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const when = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const description = style({ maxWidth: vars.size.measure });

@@ -3,6 +3,8 @@ import { vars } from '../../theme/contract.css';
 
 export const main = style({
   flex: '1 0 auto',
+  // The page's last section never meets the footer: a coloured band there keeps clear of the footer's colour.
+  paddingBlockEnd: vars.space['2xl'],
   selectors: { '&:focus': { outline: 'none' } },
 });
 

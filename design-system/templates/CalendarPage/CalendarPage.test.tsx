@@ -32,6 +32,21 @@ describe('calendar-area templates (spec 2)', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
+  it('event page: the practical info is an aside with when, the ticket variants, the facts and the purchase and calendar links, which the hero leaves to it', () => {
+    const model = eventPageFixtures.default;
+    const html = renderToStaticMarkup(<EventPage {...model} />);
+    const aside = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
+    expect(aside).toMatch(/<h2[^>]*>Praktisk information<\/h2>/);
+    for (const variant of model.hero.ticketVariants ?? []) expect(aside).toContain(variant.title);
+    for (const item of model.practicalInfo?.items ?? []) expect(aside).toContain(item.label);
+    expect(aside).toContain(`href="${model.hero.ticketLink?.href}"`);
+    expect(aside).toContain(`href="${model.hero.calendarHref}"`);
+    const hero = html.slice(0, html.indexOf('<aside'));
+    expect(hero).toContain('<h1');
+    expect(hero).not.toContain(`href="${model.hero.ticketLink?.href}"`);
+    expect(html.match(/Praktisk information/g)).toHaveLength(1);
+  });
+
   it('ticket page: variants, benefits, FAQ, events', () => {
     const html = renderToStaticMarkup(<TicketPage {...ticketPageFixtures.default} />);
     expect(html).toContain('Begivenheder med denne billet');

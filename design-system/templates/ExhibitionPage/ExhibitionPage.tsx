@@ -1,8 +1,10 @@
 import { BlockList, type BlockModel } from '../../blocks/BlockList';
 import { ExhibitionHero, type ExhibitionHeroModel } from '../../blocks/ExhibitionHero';
+import { hasPracticalFacts, PracticalAside, type PracticalAsideModel } from '../../blocks/PracticalAside';
 import { type TeaserListModel, TeaserSection } from '../../blocks/TeaserGrid';
 import { TicketModule, type TicketModuleModel } from '../../blocks/TicketModule';
 import { useText } from '../../i18n/LocaleContext';
+import { AsideLayout } from '../../primitives/AsideLayout';
 import { Container } from '../../primitives/Container';
 import {
   intro as introClass,
@@ -30,11 +32,34 @@ export interface ExhibitionPageModel {
   knowledge?: TeaserListModel | null;
   /** Related exhibitions (or experiences, or projects). */
   related?: TeaserListModel | null;
+  /**
+   * The site's practical facts (opening hours, prices, address, ticket call to action) for the "Praktisk" aside; the
+   * exhibition's own ticket gives the prices and the call to action when it has them.
+   */
+  practical?: PracticalAsideModel | null;
+}
+
+/** The aside's facts: the site's, with the exhibition's own ticket prices and purchase link first. */
+function exhibitionPractical(
+  practical: PracticalAsideModel | null | undefined,
+  ticket: TicketModuleModel | null | undefined,
+): PracticalAsideModel {
+  const ownPrices = (ticket?.variants ?? []).length > 0;
+  return {
+    ...practical,
+    prices: ownPrices ? ticket?.variants : practical?.prices,
+    pricesNote: ownPrices ? ticket?.variantsDisclaimer : practical?.pricesNote,
+    // The ticket block shows them too, right after the aside on one-column screens.
+    pricesRepeated: ownPrices && Boolean(ticket?.title?.trim()),
+    cta: ticket?.purchaseLink?.href ? ticket.purchaseLink : (practical?.cta ?? null),
+  };
 }
 
 /**
  * An exhibition (or a project, which has the same fields): hero, intro with the location label,
  * the modules, the ticket block, knowledge modules and related exhibitions. Empty parts render nothing.
+ * With practical facts, intro, modules and ticket block take 8 of the 12 columns from lg and the "Praktisk" aside
+ * the other 4 (after the intro on narrow screens).
  */
 export function ExhibitionPage({
   hero,
@@ -44,28 +69,36 @@ export function ExhibitionPage({
   ticket,
   knowledge,
   related,
+  practical,
 }: ExhibitionPageModel) {
   const t = useText();
   const hasIntro = Boolean(description?.trim() || place?.name?.trim());
+  const aside = practical ? exhibitionPractical(practical, ticket) : null;
   return (
     <>
       <ExhibitionHero {...hero} />
-      {hasIntro ? (
-        <Container narrow>
-          <div className={introClass}>
-            {description?.trim() ? <p className={lead}>{description}</p> : null}
-            {place?.name?.trim() ? (
-              <dl className={location}>
-                <dt className={locationLabel}>{t('pageLocationLabel')}</dt>
-                <dd className={locationName}>{place.name}</dd>
-                {place.details?.trim() ? <dd className={locationDetails}>{place.details}</dd> : null}
-              </dl>
-            ) : null}
-          </div>
-        </Container>
-      ) : null}
-      <BlockList blocks={blocks} />
-      {ticket ? <TicketModule {...ticket} /> : null}
+      <AsideLayout
+        lead={
+          hasIntro ? (
+            <Container narrow>
+              <div className={introClass}>
+                {description?.trim() ? <p className={lead}>{description}</p> : null}
+                {place?.name?.trim() ? (
+                  <dl className={location}>
+                    <dt className={locationLabel}>{t('pageLocationLabel')}</dt>
+                    <dd className={locationName}>{place.name}</dd>
+                    {place.details?.trim() ? <dd className={locationDetails}>{place.details}</dd> : null}
+                  </dl>
+                ) : null}
+              </div>
+            </Container>
+          ) : null
+        }
+        aside={hasPracticalFacts(aside) ? <PracticalAside {...aside} /> : null}
+      >
+        <BlockList blocks={blocks} />
+        {ticket ? <TicketModule {...ticket} /> : null}
+      </AsideLayout>
       {knowledge ? <TeaserSection {...knowledge} /> : null}
       {related ? <TeaserSection {...related} /> : null}
     </>

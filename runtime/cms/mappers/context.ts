@@ -1,3 +1,4 @@
+import type { PracticalAsideModel } from '../../../design-system/blocks/PracticalAside';
 import type { Locale } from '../../../design-system/i18n/locales';
 import type { HostConfig } from '../../sites/hosts';
 import type { SiteId } from '../../sites/registry';
@@ -11,4 +12,10 @@ export interface MapContext {
   images: ImageUrls;
   /** Today in Copenhagen (`yyyy-MM-dd`) from the request's clock: the calendar, event and opening-hours rules. */
   today?: string;
+  /**
+   * The site's practical facts from its root data (opening hours, the featured ticket's prices, address, the ticket
+   * call to action), for the pages that show them beside their content; absent when the page is mapped without
+   * root data.
+   */
+  practical?: PracticalAsideModel | null;
 }

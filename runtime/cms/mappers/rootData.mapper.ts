@@ -265,7 +265,8 @@ function linkKind(url: string, ctx: MapContext): LinkModel['kind'] {
   return siteOrigins.includes(origin) ? 'crossSite' : 'external';
 }
 
-function ctaLink(call: RootCta, ctx: MapContext): LinkModel | undefined {
+/** A root call to action as a link (internal, cross-site or external by its URL); undefined when it has no label or URL. */
+export function ctaLink(call: RootCta, ctx: MapContext): LinkModel | undefined {
   return call.label && call.url ? { label: call.label, href: call.url, kind: linkKind(call.url, ctx) } : undefined;
 }
 

@@ -124,6 +124,7 @@ export const eventPageDefinition = definePage({
         relatedEvents:
           related.length > 0 ? { title: translate(ctx.locale, 'calendarPagesRelatedEvents'), items: related } : null,
         ribbon: mapRibbon(fields.ribbon, ctx, mapLink),
+        practical: ctx.practical ?? null,
       },
     };
   },

@@ -70,6 +70,7 @@ export const knowledgeArticleDefinition = definePage({
       },
       blocks,
       related: mapDocumentTeasers(fields.related, ctx).slice(0, 4),
+      practical: ctx.practical ?? null,
     },
   }),
   /** schema.org Article: headline, dates, image, authors, the site's organisation as publisher. */

@@ -1,7 +1,8 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { mapPage } from '../../cms/mappers/page.mapper';
-import { mapShell } from '../../cms/mappers/rootData.mapper';
+import { sitePractical } from '../../cms/mappers/practical.mapper';
+import { mapShell, rootDataOrFallback, shellFromRootData } from '../../cms/mappers/rootData.mapper';
 import { queryDates } from '../../domain/clock';
 import { loadPage } from '../../loader/page-loader';
 import { loadRootDataOrFallback } from '../../loader/rootData-loader';
@@ -50,10 +51,12 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
     throw errorPage(404, false, () => notFoundReason(mapShell(root, ctx), cmsNotFound, ctx));
   }
   try {
-    const page = mapPage(outcome.page, ctx);
+    const rootData = rootDataOrFallback(root, ctx);
+    // The site's practical facts go with the page (exhibitions, events and articles show them beside their content).
+    const page = mapPage(outcome.page, { ...ctx, practical: sitePractical(rootData, ctx) });
     page.head.jsonLd.push(...siteStructuredData(site, root, deps.hosts, ctx.today));
     await loadPageCode(page.template);
-    return { shell: mapShell(root, ctx, page.languages), page };
+    return { shell: shellFromRootData(rootData, ctx, page.languages), page };
   } catch (error) {
     console.error(`[page] Mapping ${pageContext.urlPathname} on ${site} failed`, error);
     throw errorPage(500, pageContext.crawler, () => serverErrorReason(mapShell(root, ctx), locale));

@@ -161,6 +161,8 @@ export function mapExhibitionPage(
     ticket: mapTicket(fields.ticket, ctx),
     knowledge: knowledge.length > 0 ? { title: translate(ctx.locale, 'pageKnowledgeHeading'), items: knowledge } : null,
     related: related.length > 0 ? { title: translate(ctx.locale, relatedTitle), items: related } : null,
+    // A visit's practical facts beside an exhibition; a research project is not visited.
+    practical: kind === 'exhibition' ? (ctx.practical ?? null) : null,
   };
 }
 

@@ -1,0 +1,11 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { PracticalAside } from '../../../design-system/blocks/PracticalAside';
+import { practicalAsideFixtures as f } from '../../../fixtures/components/PracticalAside.fixtures';
+
+export default { title: 'Blocks/Practical Aside' } satisfies StoryDefault;
+
+export const Default: Story = () => <PracticalAside {...f.default} />;
+export const Event: Story = () => <PracticalAside {...f.event} />;
+export const LongText: Story = () => <PracticalAside {...f.longText} />;
+export const Minimal: Story = () => <PracticalAside {...f.minimal} />;
+export const Empty: Story = () => <PracticalAside {...f.empty} />;

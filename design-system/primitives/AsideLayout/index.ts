@@ -1,0 +1,1 @@
+export { AsideLayout, type AsideLayoutProps } from './AsideLayout';
