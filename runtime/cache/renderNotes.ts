@@ -16,6 +16,19 @@ import { collectRefs, type DocumentRefs, emptyRefs, mergeRefs } from './surrogat
  */
 export const DEGRADED_HEADER = 'X-Content-Degraded';
 
+/**
+ * The status of the page a client-navigation JSON stands for, when it is not 200 (a missing page: 404, an
+ * error: 500). Vike answers that JSON 200 whatever the page's status (its client reads the status from the
+ * body, and a 404 would be a console error in every visitor's browser), so the caches read it here.
+ */
+export const PAGE_STATUS_HEADER = 'X-Page-Status';
+
+/** The status a response stands for: its page's (PAGE_STATUS_HEADER), else its own. */
+export function pageStatusOf(response: { status: number; headers: Headers }): number {
+  const page = Number(response.headers.get(PAGE_STATUS_HEADER));
+  return Number.isInteger(page) && page >= 100 ? page : response.status;
+}
+
 /** Why a response is degraded: root data (navigation, footer) fell back to empty; the search backend failed. */
 export type Degradation = 'root-data' | 'search';
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { DEGRADED_HEADER } from '../cache/renderNotes';
+import { DEGRADED_HEADER, pageStatusOf } from '../cache/renderNotes';
 
 /** CDN caching of rendered pages: fresh for 5 minutes, then served stale while revalidating. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400';
@@ -26,6 +26,7 @@ export function cacheControlFor(status: number, degraded = ''): string {
  * Cache-Control for what the site renders (static files set their own): pages and their
  * client-navigation JSON for a CDN, short for 404 and for a page whose root data fell back to empty,
  * never for errors, temporary redirects, or a search whose backend failed (DEGRADED_HEADER says which).
+ * A client-navigation JSON is cached as its page's status (PAGE_STATUS_HEADER), not its own 200.
  */
 export function cachePolicy(): MiddlewareHandler {
   return async (c, next) => {
@@ -33,6 +34,6 @@ export function cachePolicy(): MiddlewareHandler {
     const existing = c.res.headers.get('Cache-Control');
     // A handler that chose its own policy keeps it (static files; preview's `private, no-store`).
     if (existing && !VIKE_DEFAULT.test(existing)) return;
-    c.res.headers.set('Cache-Control', cacheControlFor(c.res.status, c.res.headers.get(DEGRADED_HEADER) ?? ''));
+    c.res.headers.set('Cache-Control', cacheControlFor(pageStatusOf(c.res), c.res.headers.get(DEGRADED_HEADER) ?? ''));
   };
 }

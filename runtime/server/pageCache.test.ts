@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { DEGRADED_HEADER } from '../cache/renderNotes';
+import { DEGRADED_HEADER, PAGE_STATUS_HEADER } from '../cache/renderNotes';
 import { documentKey, SURROGATE_KEY_HEADER } from '../cache/surrogateKeys';
 import { previewConfig } from '../preview/config';
 import { encodeSession, PREVIEW_COOKIE } from '../preview/session';
@@ -200,6 +200,32 @@ describe('page cache: errors and missing pages are never stored as pages', () =>
     state.status = 500;
     clock.now += 20_000;
     expect((await get('/deleted')).status).toBe(500);
+  });
+
+  it('a client-navigation JSON that stands for an error never replaces the good one, nor is served after recovery', async () => {
+    const { get, state, clock } = setup();
+    const json = '/x/index.pageContext.json';
+    expect((await get(json)).text).toBe(`<p>${json} v1</p>`);
+    state.answers.set(json, { body: '{"abortStatusCode":500}', headers: { [PAGE_STATUS_HEADER]: '500' } });
+    clock.now += 2000;
+    expect((await get(json)).cache).toBe('STALE');
+    await settle();
+    clock.now += 20_000;
+    expect(await get(json)).toMatchObject({ cache: 'STALE-IF-ERROR', text: `<p>${json} v1</p>` });
+    state.answers.delete(json);
+    state.version = 2;
+    expect(await get(json)).toMatchObject({ cache: 'MISS', text: `<p>${json} v2</p>` });
+  });
+
+  it('a client-navigation JSON that stands for a missing page is kept only briefly, as such', async () => {
+    const { get, state, clock } = setup();
+    const json = '/gone/index.pageContext.json';
+    state.answers.set(json, { body: '{"abortStatusCode":404}', headers: { [PAGE_STATUS_HEADER]: '404' } });
+    await get(json);
+    expect((await get(json)).cache).toBe('HIT');
+    clock.now += 1001;
+    state.answers.delete(json);
+    expect(await get(json)).toMatchObject({ cache: 'MISS', text: `<p>${json} v1</p>` });
   });
 
   it('a crawler’s bare error answer is neither stored nor handed to anyone else', async () => {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { pageQueryKey } from '../cache/pageQueryParameters';
-import { DEGRADED_HEADER } from '../cache/renderNotes';
+import { DEGRADED_HEADER, pageStatusOf } from '../cache/renderNotes';
 import { keysOf, SURROGATE_KEY_HEADER } from '../cache/surrogateKeys';
 import { parsePath } from '../i18n/paths';
 import { previewSessionOf } from '../preview/state';
@@ -314,7 +314,7 @@ function verdictOf(response: { status: number; headers: Headers | [string, strin
   const headers = response.headers instanceof Headers ? response.headers : new Headers(response.headers);
   if (/\bprivate\b/i.test(headers.get('cache-control') ?? '')) return 'pass';
   const degraded = headers.get(DEGRADED_HEADER) ?? '';
-  const status = response.status;
+  const status = pageStatusOf({ status: response.status, headers });
   if (status >= 500 || (status === 200 && /\bsearch\b/.test(degraded))) return 'failed';
   if (status === 404 || status === 410) return 'gone';
   if (status !== 200) return 'pass';

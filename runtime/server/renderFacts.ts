@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { DEGRADED_HEADER, withRenderNotes } from '../cache/renderNotes';
+import { DEGRADED_HEADER, PAGE_STATUS_HEADER, withRenderNotes } from '../cache/renderNotes';
 import { responseKeys, surrogateHeaders } from '../cache/surrogateKeys';
 import { siteForHost } from '../sites/hosts';
 import { hostConfig } from './context';
@@ -27,8 +27,8 @@ export function pageContextJsonStatus(body: string): number | null {
 /**
  * Around the page renderer: what the render noted becomes headers of its response. Its surrogate keys
  * (`Surrogate-Key`, `Cache-Tag`: its site and every document it shows; runtime/cache/surrogateKeys.ts), whether
- * it is degraded (DEGRADED_HEADER), and the true status of a client-navigation JSON (so an error or a missing
- * page is never cached as a page, here or at a CDN; Vike's client reads the body whatever the status).
+ * it is degraded (DEGRADED_HEADER), and the status of the page a client-navigation JSON stands for
+ * (PAGE_STATUS_HEADER), so an error or a missing page is never cached as a page, here or at a CDN.
  */
 export function renderFacts(): MiddlewareHandler {
   return async (c, next) => {
@@ -37,16 +37,17 @@ export function renderFacts(): MiddlewareHandler {
       await next();
     });
     let response = c.res;
+    const headers = new Headers(response.headers);
     if (
       response.status === 200 &&
       isPageContextJson(c.req.path) &&
       response.headers.get('content-type')?.includes('application/json')
     ) {
       const body = await response.text();
-      const status = pageContextJsonStatus(body) ?? 200;
-      response = new Response(body, { status, headers: response.headers });
+      const status = pageContextJsonStatus(body);
+      if (status !== null) headers.set(PAGE_STATUS_HEADER, String(status));
+      response = new Response(body, { status: 200, headers: response.headers });
     }
-    const headers = new Headers(response.headers);
     if (!/\bprivate\b/i.test(headers.get('cache-control') ?? '')) {
       const site = siteForHost(c.req.header('host'), hostConfig());
       for (const [name, value] of Object.entries(surrogateHeaders(responseKeys(site, notes.refs)))) {
