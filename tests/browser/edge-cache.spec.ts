@@ -235,7 +235,7 @@ test.describe('the page cache on the live content path', () => {
   test('the publish webhook purges exactly the pages that show the changed document', async () => {
     await get('/besoeg-museet');
     await get('/kalender');
-    expect((await get('/besoeg-museet')).cache).toBe('HIT');
+    expect((await get('/besoeg-museet')).cache).toMatch(/^(HIT|STALE)$/);
     const body = JSON.stringify({ _id: 'contactPerson-mette-lund', _type: 'contactPerson', operation: 'update' });
     const response = await fetch(`${site}/api/webhooks/publish`, {
       method: 'POST',
