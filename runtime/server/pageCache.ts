@@ -456,7 +456,10 @@ export function pageCacheMiddleware(
     }
 
     let share: (value: Shared) => void = () => {};
-    inflight.set(key, new Promise<Shared>((resolve) => (share = resolve)));
+    const flight = new Promise<Shared>((resolve) => {
+      share = resolve;
+    });
+    inflight.set(key, flight);
     try {
       await next();
       const verdict = verdictOf(c.res);
@@ -485,7 +488,7 @@ export function pageCacheMiddleware(
       share(null);
       throw error;
     } finally {
-      inflight.delete(key);
+      if (inflight.get(key) === flight) inflight.delete(key);
     }
   };
 }
