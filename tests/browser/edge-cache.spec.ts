@@ -198,7 +198,13 @@ test.describe('the page cache on the live content path', () => {
     sanity.requests = 0;
     const answers = await Promise.all(Array.from({ length: 32 }, () => get('/udstillinger/guldhornene')));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(sanity.requests).toBe(1);
+    // One render on a request; the others waited for it (or came after it, served from the cache).
+    expect(answers.filter((answer) => answer.cache === 'MISS')).toHaveLength(1);
+    expect(answers.every((answer) => /^(MISS|COALESCED|HIT|STALE)$/.test(answer.cache ?? ''))).toBe(true);
+    // On a loaded machine the last requests may come after the 300 ms fresh window: one background refresh more.
+    const refreshed = answers.some((answer) => answer.cache === 'STALE') ? 1 : 0;
+    expect(sanity.requests).toBeGreaterThanOrEqual(1);
+    expect(sanity.requests).toBeLessThanOrEqual(1 + refreshed);
   });
 
   test('sitemap.xml asks the CMS once, not on every request', async () => {
