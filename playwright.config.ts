@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * built server on a loopback port, in Debian's Chromium (installed by scripts/ensure-test-packages.mjs).
  */
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 3100);
+/** The test server's PAGE_CACHE_BYPASS_TOKEN: the X-Page-Cache-Bypass header with it renders past the page cache. */
+export const BYPASS_TOKEN = 'playwright-bypass';
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -47,6 +49,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The calendar tests expect the demo day's events (tests/browser/calendar.spec.ts).
       CONTENT_TODAY: process.env.CONTENT_TODAY ?? '2026-11-22',
+      PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN,
     },
   },
 });

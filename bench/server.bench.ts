@@ -7,7 +7,7 @@ import { writeScaledDataset } from '../scripts/scale-dataset';
 import { CSS_BUDGET, firstLoadBytes, JS_TARGET } from '../tests/browser/helpers/firstLoad';
 import { type DatasetPage, datasetPages, onePagePerType } from '../tests/browser/helpers/site';
 import { labVitals, type Vitals } from './lib/lighthouse';
-import { ROOT, rawGet, rssBytes, startCeilingServer, startSiteServer } from './lib/processes';
+import { BYPASS_TOKEN, ROOT, rawGet, rssBytes, startCeilingServer, startSiteServer } from './lib/processes';
 
 /**
  * `npm run bench` (issue 7 §1): server throughput against the static ceiling, content cost, client
@@ -16,7 +16,7 @@ import { ROOT, rawGet, rssBytes, startCeilingServer, startSiteServer } from './l
  * Needs the production build (`npm run build`; bench/run.mjs builds when dist/ is missing).
  *
  * Environment: BENCH_DURATION (seconds per autocannon run, default 10), BENCH_SECTIONS (comma list of
- * throughput, content, weight, vitals, growth, soak; default all), BENCH_GROWTH (factors, default
+ * throughput, content, weight, vitals, growth, soak, cache; default all), BENCH_GROWTH (factors, default
  * 1,10,100), BENCH_SOAK_REQUESTS (default 100000), BENCH_PORT (first of the ports used, default 3700),
  * BENCH_WRITE=0 to print without writing RESULTS.md.
  */
@@ -24,7 +24,7 @@ import { ROOT, rawGet, rssBytes, startCeilingServer, startSiteServer } from './l
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
 const SECTIONS = new Set(
-  (process.env.BENCH_SECTIONS ?? 'throughput,content,weight,vitals,growth,soak').split(',').map((s) => s.trim()),
+  (process.env.BENCH_SECTIONS ?? 'throughput,content,weight,vitals,growth,soak,cache').split(',').map((s) => s.trim()),
 );
 const GROWTH = (process.env.BENCH_GROWTH ?? '1,10,100').split(',').map(Number);
 const SOAK_REQUESTS = Number(process.env.BENCH_SOAK_REQUESTS ?? 100_000);
@@ -46,6 +46,8 @@ const TARGETS = {
   roundTrips: 1,
   lighthouse: 0.95,
   rssGrowth: 0.1,
+  coalescedQueries: 1,
+  junkRssGrowth: 0.1,
 };
 
 interface BenchUrl {
@@ -62,7 +64,14 @@ const URLS: BenchUrl[] = [
   { name: 'search', path: '/soeg?q=guld' },
 ];
 
-const NO_CACHE = { 'cache-control': 'no-cache' };
+/** An uncached view: the page cache's bypass header with the token the bench's servers are started with. */
+const NO_CACHE = { 'x-page-cache-bypass': BYPASS_TOKEN };
+/** Concurrent misses of one page in the cache section (the page cache renders it once). */
+const COALESCED_MISSES = 32;
+/** Distinct junk URLs in the cache section (missing pages, non-canonical spellings, unused query strings). */
+const JUNK_URLS = 5_000;
+/** They are sent in batches of this many, the server's RSS read after each. */
+const JUNK_BATCH = 1_000;
 
 const headersOf = (url: { host?: string }, extra: Record<string, string> = {}) => ({
   ...(url.host ? { host: url.host } : {}),
@@ -451,6 +460,156 @@ async function soak(port: number): Promise<SoakResult> {
   }
 }
 
+interface CacheResult {
+  /** Concurrent misses of one page, and the CMS queries they made (root data warm). */
+  misses: number;
+  queries: number;
+  /** How the page cache answered them (X-Page-Cache). */
+  answers: Record<string, number>;
+  junk: number;
+  /** How many of them were distinct URLs. */
+  distinct: number;
+  junkSeconds: number;
+  /** Status codes of the junk requests. */
+  junkStatuses: Record<string, number>;
+  realPages: number;
+  /** Real pages served from the cache after the junk (HIT or STALE). */
+  realCachedAfter: number;
+  rssBeforeMb: number;
+  /** RSS after each batch of junk. */
+  rssBatchesMb: number[];
+  /** What the later batches added to the RSS after the first (bounded: within the heap's sawtooth). */
+  growth: number;
+}
+
+const tally = (values: string[]) =>
+  values.reduce<Record<string, number>>((counts, value) => {
+    counts[value] = (counts[value] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/** GETs `paths` with `concurrency` requests in flight; the status (and page-cache answer) of each. */
+async function getAll(origin: string, paths: { path: string; host?: string }[], concurrency: number) {
+  const results: { status: number; cache: string }[] = new Array(paths.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const index = next++;
+      const { path, host } = paths[index] as { path: string; host?: string };
+      const response = await fetch(`${origin}${path}`, { redirect: 'manual', headers: host ? { host } : {} });
+      await response.arrayBuffer();
+      results[index] = { status: response.status, cache: response.headers.get('x-page-cache') ?? '-' };
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return results;
+}
+
+/**
+ * The page cache under misses and junk: how many CMS queries 32 concurrent misses of one page make (live content
+ * path against the local query server, which counts; root data warm), and the server's RSS after 5,000 distinct
+ * junk URLs (missing pages, non-canonical spellings, query strings pages do not read, query variants), with every
+ * real page cached before: bounded, and the real pages still cached after.
+ */
+async function cacheSection(port: number, sanityPort: number): Promise<CacheResult> {
+  const sanity = await startLocalSanityServer({
+    datasetFile: join(ROOT, 'fixtures/content/dataset.ndjson'),
+    port: sanityPort,
+  });
+  const live = await startSiteServer(port, {
+    CONTENT_SOURCE: 'live',
+    SANITY_PROJECT_ID: 'local',
+    SANITY_API_HOST: sanity.url,
+    CONTENT_TODAY: TODAY,
+  });
+  let queries: number;
+  let answers: Record<string, number>;
+  try {
+    await rawGet(live.origin, '/'); // root data of the main site in Danish
+    sanity.requests = 0;
+    const results = await getAll(
+      live.origin,
+      Array.from({ length: COALESCED_MISSES }, () => ({ path: '/udstillinger/guldhornene' })),
+      COALESCED_MISSES,
+    );
+    queries = sanity.requests;
+    answers = tally(results.map((result) => `${result.status} ${result.cache}`));
+    log(`cache: ${COALESCED_MISSES} concurrent misses, ${queries} CMS queries`);
+  } finally {
+    await live.stop();
+    await sanity.close();
+  }
+
+  const server = await startSiteServer(port, { CONTENT_TODAY: TODAY });
+  const pid = server.child.pid as number;
+  try {
+    const real = datasetPages().map((page) => ({
+      path: page.path,
+      host: page.site === 'natmus' ? undefined : `${page.site}.localhost`,
+    }));
+    const warm = await getAll(server.origin, real, 4);
+    const cachedPages = real.filter((_, index) => warm[index]?.status === 200);
+    await new Promise((resolve) => setTimeout(resolve, SOAK_SETTLE_MS));
+    const rssBefore = rssBytes(pid);
+    // Junk spellings of the main site's real pages: extra slashes, a /da prefix, a trailing slash, letters in
+    // upper case by the bits of the request's number (so the URLs differ), query strings.
+    const main = cachedPages.filter((page) => !page.host).map((page) => page.path);
+    const danish = main.filter((path) => !/^\/(en|de|sv)(\/|$)/.test(path));
+    const pick = (paths: string[], i: number) => paths[i % paths.length] ?? '/';
+    let letter = 0;
+    const cased = (path: string, i: number) =>
+      path.replace(/[a-z]/g, (ch) => ((i >> (letter++ % 13)) & 1 ? ch.toUpperCase() : ch));
+    const spellings = [
+      (i: number) => `/findes-ikke-${i}`,
+      (i: number) => `//${cased(pick(main, i), i).slice(1)}`,
+      (i: number) => `/da${cased(pick(danish, i), i)}/`,
+      (i: number) => `${pick(main, i)}?utm_source=junk-${i}`,
+      (i: number) => `${pick(main, i * 7)}?side=${i}`,
+    ];
+    const junk = Array.from({ length: JUNK_URLS }, (_, i) => {
+      letter = 0;
+      return { path: (spellings[i % spellings.length] as (i: number) => string)(i) };
+    });
+    const distinct = new Set(junk.map((request) => request.path)).size;
+    // In batches, the RSS read after each once the server has been idle a moment (as the soak reads it).
+    const junkResults: { status: number; cache: string }[] = [];
+    const rssBatches: number[] = [];
+    let busy = 0;
+    for (let start = 0; start < junk.length; start += JUNK_BATCH) {
+      const started = performance.now();
+      junkResults.push(...(await getAll(server.origin, junk.slice(start, start + JUNK_BATCH), 8)));
+      busy += performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, SOAK_SETTLE_MS));
+      rssBatches.push(rssBytes(pid));
+    }
+    const junkSeconds = busy / 1000;
+    const first = rssBatches[0] as number;
+    const last = rssBatches.at(-1) as number;
+    const after = await getAll(server.origin, cachedPages, 4);
+    const realCachedAfter = after.filter((result) => /^(HIT|STALE)$/.test(result.cache)).length;
+    const mb = (bytes: number) => bytes / 2 ** 20;
+    log(
+      `cache: ${JUNK_URLS} junk URLs in ${junkSeconds.toFixed(1)} s, RSS ${mb(rssBefore).toFixed(0)} MB, then ${rssBatches.map((v) => mb(v).toFixed(0)).join(', ')} MB`,
+    );
+    return {
+      misses: COALESCED_MISSES,
+      queries,
+      answers,
+      junk: JUNK_URLS,
+      distinct,
+      junkSeconds,
+      junkStatuses: tally(junkResults.map((result) => String(result.status))),
+      realPages: cachedPages.length,
+      realCachedAfter,
+      rssBeforeMb: mb(rssBefore),
+      rssBatchesMb: rssBatches.map(mb),
+      growth: (last - first) / first,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Report
 
@@ -472,6 +631,7 @@ interface Report {
   vitals?: (Vitals & { name: string; url: string })[];
   growth?: GrowthRow[];
   soak?: SoakResult;
+  cache?: CacheResult;
   loads: Record<string, string>;
   totalMinutes?: number;
 }
@@ -491,7 +651,7 @@ function markdown(report: Report): string {
     lines.push('### Server throughput against the static ceiling (embedded dataset ×1)');
     lines.push('');
     lines.push(
-      'Ceiling: a plain `node:http` server (bench/ceiling-server.mjs) answering the identical status, headers and bytes, run just before the site server for the same URL. Warm: served from the page cache. Cold: `Cache-Control: no-cache`, which bypasses the page cache (root data stays cached, as designed). The search page has a query string and is never page-cached, so its warm run renders too.',
+      'Ceiling: a plain `node:http` server (bench/ceiling-server.mjs) answering the identical status, headers and bytes, run just before the site server for the same URL. Warm: served from the page cache. Cold: the page cache’s bypass header (`X-Page-Cache-Bypass` with the token the bench starts its servers with), so every view renders (root data stays cached, as designed). The search page is cached by its `q` like any page parameter.',
     );
     lines.push('');
     lines.push(
@@ -506,7 +666,7 @@ function markdown(report: Report): string {
       );
     }
     lines.push('');
-    const cached = report.throughput.filter((row) => !row.url.path.includes('?') && row.ceiling);
+    const cached = report.throughput.filter((row) => row.ceiling);
     const worst = Math.min(...cached.map((row) => row.warm.rps / (row.ceiling as Load).rps));
     targets.push(
       `| warm cached pages ≥ 50% of the ceiling | worst page-cached URL ${pct(worst)} | ${mark(worst >= TARGETS.warmOfCeiling)} |`,
@@ -519,7 +679,7 @@ function markdown(report: Report): string {
     lines.push('### Content cost per uncached page view, per page type');
     lines.push('');
     lines.push(
-      'Round trips: the live content path (`@sanity/client`) against the local Sanity-compatible server (runtime/cms/local-sanity-server.ts), which counts queries; 10 uncached views per page after one that warms the root data. Server time: sequential uncached views (`Cache-Control: no-cache`) on a kept-alive loopback connection to the server on the embedded dataset ×1, 20 views, wall time per view as the client sees it (so it includes HTTP on loopback). The live column adds the local query server (groq-js in the bench process) and HTTP to it.',
+      'Round trips: the live content path (`@sanity/client`) against the local Sanity-compatible server (runtime/cms/local-sanity-server.ts), which counts queries; 10 uncached views per page after one that warms the root data. Server time: sequential uncached views (the bypass header) on a kept-alive loopback connection to the server on the embedded dataset ×1, 20 views, wall time per view as the client sees it (so it includes HTTP on loopback). The live column adds the local query server (groq-js in the bench process) and HTTP to it.',
     );
     lines.push('');
     lines.push('| page type | page | round trips | server time p50 (p90), embedded | p50, live path |');
@@ -633,6 +793,28 @@ function markdown(report: Report): string {
     lines.push('');
   }
 
+  if (report.cache) {
+    const r = report.cache;
+    const list = (counts: Record<string, number>) =>
+      Object.entries(counts)
+        .map(([key, count]) => `${count} × ${key}`)
+        .join(', ');
+    lines.push('### Page cache under misses and junk');
+    lines.push('');
+    lines.push(
+      `Coalescing: ${r.misses} concurrent requests for one uncached page (\`/udstillinger/guldhornene\`) on the live content path against the local query server, root data warm: **${r.queries} CMS ${r.queries === 1 ? 'query' : 'queries'}** (answers: ${list(r.answers)}). Junk: every real page of the production sites cached first (${r.realPages} pages), then ${r.junk} junk URLs (${r.distinct} distinct), 8 at a time, in ${f1(r.junkSeconds)} s (missing pages, \`//X\` and \`/da/X/\` spellings of real pages with letters in upper case, query strings no page reads, \`?side=n\` variants of real pages; answers: ${list(r.junkStatuses)}). Server RSS, read after ${SOAK_SETTLE_MS / 1000} s idle: ${f0(r.rssBeforeMb)} MB before, then after each batch of ${JUNK_BATCH}: ${r.rssBatchesMb.map((v) => f0(v)).join(', ')} MB (the first batch takes the heap to its working size under load and fills the page cache's small segment: at most 250 entries and 16 MB); from the first batch to the last **${(r.growth * 100).toFixed(1)}%**; afterwards ${r.realCachedAfter} of ${r.realPages} real pages were still answered from the page cache.`,
+    );
+    lines.push('');
+    targets.push(
+      `| ${r.misses} concurrent misses of one page: 1 CMS query | ${r.queries} | ${mark(r.queries <= TARGETS.coalescedQueries)} |`,
+    );
+    targets.push(
+      `| RSS bounded under ${r.junk} junk URLs (< ${pct(TARGETS.junkRssGrowth)} after the first batch), real pages still cached | ${r.rssBatchesMb.map((v) => f0(v)).join(' → ')} MB (${(r.growth * 100).toFixed(1)}%), ${r.realCachedAfter} of ${r.realPages} cached | ${mark(r.growth < TARGETS.junkRssGrowth && r.realCachedAfter === r.realPages)} |`,
+    );
+    lines.push(`Load average during this section: ${report.loads.cache}.`);
+    lines.push('');
+  }
+
   if (targets.length) {
     lines.push('### Targets (issue 7 §2) in this run');
     lines.push('');
@@ -718,6 +900,11 @@ async function main(): Promise<void> {
     log('load and soak');
     report.soak = await soak(port + 5);
     report.loads.soak = loadAverage();
+  }
+  if (SECTIONS.has('cache')) {
+    log('page cache under misses and junk');
+    report.cache = await cacheSection(port + 6, port + 7);
+    report.loads.cache = loadAverage();
   }
   report.machine.loadEnd = loadAverage();
   report.totalMinutes = (performance.now() - began) / 60_000;

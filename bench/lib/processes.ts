@@ -56,12 +56,15 @@ function serve(args: string[], port: number, env: Record<string, string>, health
   return waitFor(`${origin}${healthPath}`, child, served.output).then(() => served);
 }
 
+/** The bench's PAGE_CACHE_BYPASS_TOKEN: an uncached view sends it in X-Page-Cache-Bypass. */
+export const BYPASS_TOKEN = 'bench-uncached';
+
 /** The production build's server (`node dist/server/index.mjs`), with its own environment. */
 export function startSiteServer(port: number, env: Record<string, string> = {}): Promise<Served> {
   return serve(
     ['dist/server/index.mjs'],
     port,
-    { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN, ...env },
     '/healthz',
   );
 }

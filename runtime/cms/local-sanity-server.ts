@@ -19,6 +19,10 @@ export interface LocalSanityServer {
   /** 'ok' answers; 'error' answers 500; 'invalid-json' answers a broken body; 'slow' waits `slowMs` first. */
   mode: 'ok' | 'error' | 'invalid-json' | 'slow';
   slowMs: number;
+  /** Queries whose text matches answer 500 whatever the mode (a part of the content failing). */
+  failMatching: RegExp | null;
+  /** Documents answered as if deleted (published ids). */
+  hidden: Set<string>;
   close(): Promise<void>;
 }
 
@@ -68,7 +72,13 @@ export async function startLocalSanityServer(options: {
     drafts: previewDraftsView(all),
     raw: all,
   };
-  const state = { requests: 0, mode: 'ok' as LocalSanityServer['mode'], slowMs: 5_000 };
+  const state = {
+    requests: 0,
+    mode: 'ok' as LocalSanityServer['mode'],
+    slowMs: 5_000,
+    failMatching: null as RegExp | null,
+    hidden: new Set<string>(),
+  };
 
   const server = createServer(async (req, res) => {
     try {
@@ -100,6 +110,10 @@ export async function startLocalSanityServer(options: {
         query = body.query ?? query;
         params = { ...params, ...(body.params ?? {}) };
       }
+      if (state.failMatching?.test(query)) {
+        send(res, 500, { error: 'Internal Server Error', message: 'Simulated failure of this query' });
+        return;
+      }
       const perspective = url.searchParams.get('perspective') ?? 'raw';
       if (options.token && perspective !== 'published' && req.headers.authorization !== `Bearer ${options.token}`) {
         send(res, 401, {
@@ -121,9 +135,10 @@ export async function startLocalSanityServer(options: {
         return;
       }
       const started = performance.now();
+      const shown = state.hidden.size > 0 ? documents.filter((doc) => !state.hidden.has(doc._id)) : documents;
       let result: unknown;
       try {
-        result = await evaluateGroq(documents, query, params);
+        result = await evaluateGroq(shown, query, params);
       } catch (error) {
         send(res, 400, { error: { description: String((error as Error).message), type: 'queryParseError' } });
         return;
@@ -158,6 +173,13 @@ export async function startLocalSanityServer(options: {
     set slowMs(value: number) {
       state.slowMs = value;
     },
+    get failMatching() {
+      return state.failMatching;
+    },
+    set failMatching(value) {
+      state.failMatching = value;
+    },
+    hidden: state.hidden,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

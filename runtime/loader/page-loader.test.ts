@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { miniDataset } from '../../tests/support/miniDataset';
+import { withRenderNotes } from '../cache/renderNotes';
+import { readNdjson } from '../cms/dataset';
 import { createEmbeddedSourceFromDocuments } from '../cms/embedded-source';
 import type { ContentSource } from '../cms/source';
 import { hostConfigFromEnv } from '../sites/hosts';
@@ -135,5 +137,24 @@ describe('root data input', () => {
     const root = await loadRootData({ site: 'natmus', locale: 'da' }, source);
     expect(root.siteConfig?.street).toBe('Ny Vestergade 10');
     expect(root.navigationData?.primary).toHaveLength(4);
+  });
+});
+
+describe('page loader: the documents a page shows name its response', () => {
+  it('every document in the page query’s result: the page, its translations, its people, the pages it links and lists', async () => {
+    const full = createEmbeddedSourceFromDocuments(readNdjson('fixtures/content/dataset.ndjson'));
+    const { notes } = await withRenderNotes(() =>
+      loadPage({ site: 'natmus', path: '/besoeg-museet' }, { ...deps, source: full }),
+    );
+    expect([...notes.refs.ids]).toEqual(
+      expect.arrayContaining([
+        'landingPage-natmus-visit-da',
+        'landingPage-natmus-visit-en',
+        'contactPerson-mette-lund',
+        'exhibition-natmus-guldhornene-da',
+        'exhibitionOverview-natmus-udstillinger-da',
+      ]),
+    );
+    expect([...notes.refs.types]).toEqual(expect.arrayContaining(['landingPage', 'exhibition']));
   });
 });

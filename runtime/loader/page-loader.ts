@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../../design-system/i18n/locales';
+import { noteShown } from '../cache/renderNotes';
 import { slugTypesFor } from '../cms/pageTypes';
 import { PAGE_QUERY } from '../cms/queries/page.query';
 import { type CmsLink, linkSchema } from '../cms/schemas/common.schema';
@@ -82,6 +83,8 @@ export async function loadPage(request: PageRequest, deps: LoaderDeps): Promise<
     { slug, path: normalisedPath, site, locale, ...queryDates(deps.clock), slugTypes: slugTypesFor(site) },
     deps.perspective,
   );
+  // Every document in the result (page, referenced and listed documents, redirect, 404 page) names the response.
+  noteShown(raw);
   const result = pageQueryResultSchema.parse(raw);
 
   if (result.redirect) {

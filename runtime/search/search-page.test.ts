@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { withRenderNotes } from '../cache/renderNotes';
 import { contentConfigFromEnv } from '../cms/config';
 import { readNdjson } from '../cms/dataset';
 import { createEmbeddedSourceFromDocuments } from '../cms/embedded-source';
@@ -80,6 +81,19 @@ describe('search page data (spec 7: ids, then a content query filtered by locale
     expect(data.search.response).toEqual({ facets: [], items: [], totalResults: 0 });
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('empty results after a backend failure are marked degraded (never cached as the answer); real results name their documents', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing: SearchBackend = { kind: 'embeddings', findIds: () => Promise.reject(new Error('down')) };
+    const failed = await withRenderNotes(() => loadSearchPage({ site: 'natmus', locale: 'da', q: 'x' }, deps(failing)));
+    expect([...failed.notes.degraded]).toEqual(['search']);
+    errors.mockRestore();
+    const found = await withRenderNotes(() =>
+      loadSearchPage({ site: 'natmus', locale: 'da', q: 'x' }, deps(fixed(['landingPage-natmus-visit-da']))),
+    );
+    expect(found.notes.degraded.size).toBe(0);
+    expect(found.notes.refs.ids).toContain('landingPage-natmus-visit-da');
   });
 });
 

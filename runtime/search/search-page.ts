@@ -3,6 +3,7 @@ import { type Locale, locales } from '../../design-system/i18n/locales';
 import type { LanguageOption } from '../../design-system/shell/LanguageSwitcher';
 import type { ShellModel } from '../../design-system/shell/SiteShell';
 import type { SearchPageModel, SearchResponse } from '../../design-system/templates/SearchPage';
+import { noteDegraded } from '../cache/renderNotes';
 import type { ContentConfig } from '../cms/config';
 import { mapShell } from '../cms/mappers/rootData.mapper';
 import type { ContentSource } from '../cms/source';
@@ -76,6 +77,8 @@ export async function loadSearchPage(
     response = await searchResponse(ids, { source: deps.source, ctx, type });
   } catch (error) {
     console.error(`[search] Search for "${query}" on ${site} (${locale}) failed; showing no results`, error);
+    // No results because of the failure, not of the search: never cached as the answer to it.
+    noteDegraded('search');
   }
   return {
     shell,

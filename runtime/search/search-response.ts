@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { translate } from '../../design-system/i18n/dictionary';
 import type { Locale } from '../../design-system/i18n/locales';
 import type { SearchFacet, SearchResponse, SearchResultItem } from '../../design-system/templates/SearchPage';
+import { noteShown } from '../cache/renderNotes';
 import type { MapContext } from '../cms/mappers/context';
 import { mapImage } from '../cms/mappers/image.mapper';
 import { slugTypesFor, typeLabel } from '../cms/pageTypes';
@@ -89,6 +90,7 @@ export async function searchResponse(
     locale: ctx.locale,
     types,
   });
+  noteShown(raw);
   const rank = new Map(ids.map((id, index) => [id, index]));
   const items = (Array.isArray(raw) ? raw : [])
     .map((row) => searchRowSchema.safeParse(row))

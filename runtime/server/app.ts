@@ -3,6 +3,7 @@ import vike from '@vikejs/hono';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { siteKey, sitemapKey, surrogateHeaders } from '../cache/surrogateKeys';
 import { contentRuntime } from '../cms';
 import { PLAYER_STATE_PATH } from '../player/paths';
 import { playerStateRoute } from '../player/playerStateRoute';
@@ -17,16 +18,17 @@ import { SEARCH_API_PATH, searchApi } from '../search/search-api';
 import { siteForHost } from '../sites/hosts';
 import { buildFiles } from './builds';
 import { cachePolicy } from './cachePolicy';
+import { canonicalRedirect } from './canonicalUrl';
 import { hostConfig, requestDeps } from './context';
 import { crawlerErrors } from './crawlers';
 import { FAVICON_PATH, faviconSvg } from './favicon';
 import { addIcsRoutes } from './icsRoutes';
 import { LOCALE_SWITCH_PATH, localeRootRedirect, localeSwitchRoute } from './localeSwitch';
 import { pageCache, pageCacheMiddleware } from './pageCache';
+import { renderFacts } from './renderFacts';
 import { requestGuard } from './requestGuard';
 import { securityHeaders } from './security';
 import { buildRobots, buildSitemap } from './sitemap';
-import { trailingSlashRedirect } from './trailingSlash';
 import { publishWebhook, WEBHOOK_PATH } from './webhook';
 
 /** Hashed build assets: cached for a year, immutable. */
@@ -55,6 +57,10 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   const { config } = contentRuntime();
 
   const https = Object.values(hostConfig().origins).every((o) => o.startsWith('https:'));
+  // One page cache middleware for pages, sitemap and robots: one flight of renders per URL.
+  const cached = pageCacheMiddleware(pageCache, async (request) => app.fetch(request), {
+    bypassToken: process.env.PAGE_CACHE_BYPASS_TOKEN || undefined,
+  });
   app.use('*', previewResponses());
   app.use('*', securityHeaders({ https }));
   app.use('*', requestGuard({ allowPost: (path) => path === WEBHOOK_PATH }));
@@ -80,21 +86,25 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
     });
   });
   app.get('/favicon.ico', (c) => c.redirect(FAVICON_PATH, 301));
-  app.get('/robots.txt', (c) => {
+  app.get('/robots.txt', cached, (c) => {
     const site = siteForHost(c.req.header('host'), hostConfig());
-    return c.text(buildRobots(site, hostConfig()), 200, { 'Cache-Control': 'public, max-age=3600' });
+    return c.text(buildRobots(site, hostConfig()), 200, {
+      'Cache-Control': 'public, max-age=3600',
+      ...surrogateHeaders([siteKey(site)]),
+    });
   });
-  app.get('/sitemap.xml', async (c) => {
+  app.get('/sitemap.xml', cached, async (c) => {
     const site = siteForHost(c.req.header('host'), hostConfig());
     const xml = await buildSitemap(site, contentRuntime().source, hostConfig());
     return c.body(xml, 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=0, s-maxage=3600',
+      ...surrogateHeaders([siteKey(site), sitemapKey(site)]),
     });
   });
 
-  // Trailing slashes: one canonical URL per page, with a relative Location.
-  app.use('*', trailingSlashRedirect());
+  // One URL per page: `//x`, `/x/`, `/X`, `/da/x`, `/se/x` answer 301 to the canonical path (relative Location).
+  app.use('*', canonicalRedirect());
 
   app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: 'dist/client' }));
   app.use('/builds/*', ...buildFiles());
@@ -127,10 +137,9 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
 
   // A visitor who chose another language than Danish: the bare root `/` goes to their locale's root.
   app.use('*', localeRootRedirect());
-  app.use(
-    '*',
-    pageCacheMiddleware(pageCache, async (request) => app.fetch(request)),
-  );
+  app.use('*', cached);
+  // Inside the cache: what each render shows (surrogate keys), whether it is degraded, its true status.
+  app.use('*', renderFacts());
   renderPages(app);
   return app;
 }

@@ -1,73 +1,22 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { Handler } from 'hono';
-import { locales } from '../../design-system/i18n/locales';
-import { clearRootDataCache } from '../loader/rootData-loader';
-import { isSiteId, siteIds } from '../sites/registry';
+import { clearRootDataCache, forgetRootDataShowing } from '../loader/rootData-loader';
 import type { PageCache } from './pageCache';
+import { purgePlan } from './purge';
 
 /** Where Sanity's GROQ-powered publish webhook posts (docs/DEPLOYMENT.md has the projection). */
 export const WEBHOOK_PATH = '/api/webhooks/publish';
 /** A publish notification is small; anything larger is refused unread. */
 const MAX_BODY_BYTES = 256 * 1024;
 
-/**
- * What the webhook's projection sends about the changed document:
- * `{_id, _type, "slug": slug.current, locale, site, from, "translations": …{ "slug": slug.current }}`.
- */
-export interface PublishNotice {
-  _type?: unknown;
-  slug?: unknown;
-  site?: unknown;
-  from?: unknown;
-  translations?: unknown;
-}
-
-/** Every URL form a slug has: da without prefix, each locale's prefix, and `se` for Swedish. */
-export function pathsForSlug(slug: string): string[] {
-  const clean = slug.replace(/^\/+|\/+$/g, '');
-  const prefixes = ['', ...locales, 'se'];
-  return prefixes.map((prefix) => {
-    const parts = [prefix, clean].filter(Boolean);
-    return parts.length ? `/${parts.join('/')}` : '/';
-  });
-}
-
-const slugOf = (value: unknown): string | null => {
-  if (typeof value === 'string') return value;
-  const current = (value as { current?: unknown } | null)?.current;
-  return typeof current === 'string' ? current : null;
-};
-
-/**
- * Which cached pages a published document affects. A page (it has a slug, or is a front page):
- * its paths in every locale form, and its translations', on every site (sites share a content
- * project and link across). A redirect: its from-path. Anything else (navigation, site settings,
- * events, people…) can show on any page: every page of its site, or of all sites when it names none.
- */
-export function purgeScope(notice: PublishNotice): { sites?: string[]; paths?: string[] } {
-  const site = typeof notice.site === 'string' && isSiteId(notice.site) ? notice.site : undefined;
-  if (notice._type === 'redirect' && typeof notice.from === 'string' && notice.from.startsWith('/')) {
-    return { paths: [notice.from] };
-  }
-  const slugs = new Set<string>();
-  if (notice._type === 'frontPage') slugs.add('');
-  const own = slugOf(notice.slug);
-  if (own !== null) slugs.add(own);
-  if (Array.isArray(notice.translations)) {
-    for (const translation of notice.translations) {
-      const slug = slugOf((translation as { slug?: unknown } | null)?.slug);
-      if (slug !== null) slugs.add(slug);
-    }
-  }
-  if (slugs.size === 0) return site ? { sites: [site] } : {};
-  return { paths: [...new Set([...slugs].flatMap(pathsForSlug))] };
-}
+export { pathsForSlug, purgePlan } from './purge';
 
 /**
  * POST {WEBHOOK_PATH}: verifies Sanity's signature (header `sanity-webhook-signature`, HMAC-SHA256
- * with the webhook's secret, through @sanity/webhook) over the raw body, then purges the affected
- * pages from the page cache (and root data when a whole site is affected). Unsigned, badly signed,
- * or no secret configured: 401.
+ * with the webhook's secret, through @sanity/webhook) over the raw body, then purges what the changed
+ * document affects (runtime/server/purge.ts) from the page cache and the root-data cache, and answers the
+ * surrogate keys and paths it purged, for the fan-out to purge at the CDN. Unsigned, badly signed, or no
+ * secret configured: 401.
  */
 export function publishWebhook(options: { secret: string | undefined; cache: PageCache }): Handler {
   return async (c) => {
@@ -86,18 +35,21 @@ export function publishWebhook(options: { secret: string | undefined; cache: Pag
       valid = false;
     }
     if (!valid) return c.json({ error: 'Invalid signature' }, 401);
-    let notice: PublishNotice;
+    let notice: unknown;
     try {
-      notice = JSON.parse(body) as PublishNotice;
+      notice = JSON.parse(body);
     } catch {
       return c.json({ error: 'The body is not JSON' }, 400);
     }
     if (!notice || typeof notice !== 'object') return c.json({ error: 'The body is not a document' }, 400);
-    const scope = purgeScope(notice);
-    const purged = options.cache.purge(scope);
-    if (!scope.paths) clearRootDataCache(scope.sites ?? [...siteIds]);
-    console.info(`[webhook] ${String(notice._type)}: purged ${purged} cached responses`, scope);
-    return c.json({ purged, sites: scope.sites ?? 'all', paths: scope.paths ?? 'all' }, 200, {
+    const plan = purgePlan(notice);
+    const purged = plan.sites
+      ? options.cache.purge({ sites: plan.sites })
+      : options.cache.purge({ keys: plan.keys, paths: plan.paths });
+    if (plan.sites) clearRootDataCache(plan.sites);
+    else forgetRootDataShowing(plan.documents);
+    console.info(`[webhook] ${String((notice as { _type?: unknown })._type)}: purged ${purged} cached responses`, plan);
+    return c.json({ purged, keys: plan.keys, paths: plan.paths, sites: plan.sites ?? [] }, 200, {
       'Cache-Control': 'no-store',
     });
   };

@@ -15,6 +15,7 @@ import { definePage } from './types';
 
 /** The theme's ticket: a ticket document it references, or one written on the theme itself. */
 const TICKET = /* groq */ `{
+  _id,
   title,
   description,
   "image": image${IMAGE},

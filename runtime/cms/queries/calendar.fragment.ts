@@ -20,6 +20,7 @@ export function ticketProjection(f: SharedFragments): string {
   const { IMAGE, PORTABLE_TEXT } = f;
   return /* groq */ `{
   _id,
+  _type,
   title,
   "slug": slug.current,
   locale,
@@ -42,6 +43,7 @@ export function eventProjection(f: SharedFragments): string {
   const { IMAGE } = f;
   return /* groq */ `{
   _id,
+  _type,
   site,
   locale,
   title,
@@ -56,8 +58,8 @@ export function eventProjection(f: SharedFragments): string {
   showInCalendar,
   location,
   "image": image${IMAGE},
-  "page": eventPage->{ "slug": slug.current, locale, site, title },
-  "tickets": tickets[]->{ title, "slug": slug.current, locale, site, "variants": variants[]{ _key, title, capacity, price, score }, "purchaseLink": purchaseLink{ title, url } }
+  "page": eventPage->{ _id, "slug": slug.current, locale, site, title },
+  "tickets": tickets[]->{ _id, title, "slug": slug.current, locale, site, "variants": variants[]{ _key, title, capacity, price, score }, "purchaseLink": purchaseLink{ title, url } }
 }`;
 }
 
@@ -68,7 +70,7 @@ export function siteEvents(f: SharedFragments): string {
 
 /** The site's opening hours: periods, closed days (reason per locale), open days. */
 export function openingHoursProjection(_f?: SharedFragments): string {
-  return /* groq */ `*[_type == "openingHours" && site == $site][0]{ periods, closedDays, openDays }`;
+  return /* groq */ `*[_type == "openingHours" && site == $site][0]{ _id, periods, closedDays, openDays }`;
 }
 
 /** A ribbon (a short text with a link) on the calendar and event pages. */
@@ -117,7 +119,7 @@ export function eventPageProjection(f: SharedFragments): string {
     "relatedEvents": relatedEvents[]->${eventProjection(f)},
     ${ribbon('ribbon', LINK)},
     "openingHours": ${openingHoursProjection(f)},
-    "place": *[_type == "siteConfig" && site == $site && locale == $locale][0]{ name, street, city, zip }
+    "place": *[_type == "siteConfig" && site == $site && locale == $locale][0]{ _id, name, street, city, zip }
   }`;
 }
 

@@ -27,6 +27,7 @@ export const DOCUMENT_TEASER = /* groq */ `{
   episodeNumber,
   playbackUrl,
   "showTitle": show->title,
+  "showDocument": show->{ _id },
   "seasonCount": count(seasons),
   "tags": educationTags
 }`;

@@ -10,9 +10,13 @@ export { IMAGE };
  * and by groq-js over the embedded dataset.
  */
 
-/** A link: its own title, else the referenced document's title; where the target lives. */
+/**
+ * A link: its own title, else the referenced document's title; where the target lives. `_id` is the target's
+ * (the page shows its title and slug, so the target names the response: runtime/cache/surrogateKeys.ts).
+ */
 export const LINK = /* groq */ `{
   _key,
+  "_id": reference->_id,
   type,
   "title": coalesce(title, reference->title),
   href,
@@ -60,6 +64,7 @@ const BILLBOARD = /* groq */ `{
 
 /** The document a billboardWithReference points to: a knowledge article, a podcast episode or show. */
 const BILLBOARD_REFERENCE = /* groq */ `{
+  _id,
   _type,
   title,
   "slug": slug.current,
@@ -72,7 +77,8 @@ const BILLBOARD_REFERENCE = /* groq */ `{
   seasonName,
   episodeNumber,
   "seasonCount": coalesce(seasonCount, count(seasons)),
-  "showTitle": show->title
+  "showTitle": show->title,
+  "showDocument": show->{ _id }
 }`;
 
 /** Text that is either one string or one per locale (a localeString object). */
@@ -171,6 +177,7 @@ export const MODULES = /* groq */ `[]{
 
 /** The other language versions of a document (document-internationalization metadata). */
 export const TRANSLATIONS = /* groq */ `*[_type == "translation.metadata" && references(^._id)][0].translations[].value->{
+  _id,
   title,
   "slug": slug.current,
   locale,

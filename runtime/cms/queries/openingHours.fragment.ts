@@ -11,7 +11,7 @@ export const SHELL_HOURS = /* groq */ `"shellHours": {
     "practicalInfo": coalesce(
       *[_type == "navigation" && site == $site && locale == $locale][0].practicalInfo${LINK},
       *[_type == "practicalInfoOverview" && site == $site && locale == $locale][0]{
-        "type": "internal", title, "targetType": _type, "slug": slug.current, site, locale
+        _id, "type": "internal", title, "targetType": _type, "slug": slug.current, site, locale
       }
     )
   }`;

@@ -5,6 +5,7 @@ import { SHELL_HOURS } from './openingHours.fragment';
 export const ROOT_DATA_QUERY = /* groq */ `{
   ${SHELL_HOURS},
   "navigationData": *[_type == "navigation" && site == $site && locale == $locale][0]{
+    _id,
     "primary": primary[]${LINK},
     "secondary": secondary[]${LINK},
     "tertiary": tertiary[]${LINK},
@@ -17,6 +18,7 @@ export const ROOT_DATA_QUERY = /* groq */ `{
     "tickets": tickets${LINK},
     "practicalInfo": practicalInfo${LINK},
     "featuredTicket": featuredTicket->{
+      _id,
       "link": { "type": "internal", title, "targetType": _type, "slug": slug.current, locale, site },
       "image": coalesce(hero.image, image, seo.image)${IMAGE},
       "description": coalesce(hero.intro, description),
@@ -25,6 +27,7 @@ export const ROOT_DATA_QUERY = /* groq */ `{
     searchSuggestions
   },
   "siteConfig": *[_type == "siteConfig" && site == $site && locale == $locale][0]{
+    _id,
     name, street, city, zip,
     "seo": seo{ title, description },
     "subsites": subsites[]${LINK},
