@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { contentRuntime } from '../cms';
+import { isApiPath } from '../i18n/paths';
 import {
   PREVIEW_DISABLE_PATH,
   PREVIEW_ENABLE_PATH,
@@ -13,8 +14,11 @@ import {
 } from '../preview';
 import { SEARCH_API_PATH, searchApi } from '../search/search-api';
 import { siteForHost } from '../sites/hosts';
+import { apiFallback } from './apiFallback';
+import { bodyLimit } from './bodyLimit';
 import { buildFiles } from './builds';
 import { cachePolicy } from './cachePolicy';
+import { catalogueHostCheck, onCatalogueHost } from './catalogueHost';
 import { hostConfig, requestDeps } from './context';
 import { crawlerErrors } from './crawlers';
 import { FAVICON_PATH, faviconSvg } from './favicon';
@@ -50,9 +54,11 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   const { config } = contentRuntime();
 
   const https = Object.values(hostConfig().origins).every((o) => o.startsWith('https:'));
+  const servesCatalogue = catalogueHostCheck(hostConfig());
   app.use('*', previewResponses());
-  app.use('*', securityHeaders({ https }));
-  app.use('*', requestGuard({ allowPost: (path) => path === WEBHOOK_PATH }));
+  app.use('*', securityHeaders({ https, servesCatalogue }));
+  app.use('*', requestGuard({ ownMethods: isApiPath }));
+  app.use('*', bodyLimit());
   app.use('*', compress());
   app.use('*', etag());
   app.use('*', cachePolicy());
@@ -89,6 +95,8 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
 
   // Trailing slashes: one canonical URL per page, with a relative Location.
   app.use('*', trailingSlashRedirect());
+  // Any other /api/ path: a JSON 404 (or 405), never a page.
+  app.all('/api/*', apiFallback(app.routes));
 
   app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: 'dist/client' }));
   app.use('/builds/*', ...buildFiles());
@@ -105,11 +113,18 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
     );
   }
 
-  app.get('/catalogue', (c) => c.redirect('/catalogue/', 301));
+  // The catalogue only on the main site's host (or CATALOGUE_HOST); elsewhere the normal 404.
+  app.get(
+    '/catalogue',
+    onCatalogueHost(servesCatalogue, async (c) => c.redirect('/catalogue/', 301)),
+  );
   app.use(
     '/catalogue/*',
-    cacheFor(DAILY),
-    serveStatic({ root: 'catalogue/build', rewriteRequestPath: (path) => path.replace(/^\/catalogue/, '') }),
+    onCatalogueHost(servesCatalogue, cacheFor(DAILY)),
+    onCatalogueHost(
+      servesCatalogue,
+      serveStatic({ root: 'catalogue/build', rewriteRequestPath: (path) => path.replace(/^\/catalogue/, '') }),
+    ),
   );
 
   // A visitor who chose another language than Danish: the bare root `/` goes to their locale's root.
