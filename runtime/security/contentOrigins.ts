@@ -1,3 +1,5 @@
+import { JOTFORM_SCRIPT, PAPERFORM_SCRIPT } from '../../design-system/blocks/Embed';
+
 /**
  * Where embeds and media may come from: Sanity's image CDN, Mux video, podcast audio, the allow-listed embed codes
  * (Jotform, Microsoft Office, Paperform) and the pages editors put in an iframe embed module. One list, read by the
@@ -24,7 +26,12 @@ export const contentOrigins = {
     'https://www.youtube-nocookie.com',
     'https://storymaps.arcgis.com',
   ],
-  scripts: ['https://form.jotform.com', 'https://paperform.co'],
+  /**
+   * The embed scripts by path, not their hosts' every file: Jotform's form script is one per form under `/jsform/`
+   * (a path ending in `/` is a prefix), Paperform's one file. No hashes: the vendors change these files at will, and
+   * a hash would break the forms the day they do.
+   */
+  scripts: [JOTFORM_SCRIPT, PAPERFORM_SCRIPT],
   connect: ['https://*.mux.com', 'https://*.litix.io'],
 } as const;
 
@@ -45,13 +52,22 @@ function sourceAllows(source: string, url: URL): boolean {
   return path.endsWith('/') ? url.pathname.startsWith(path) : url.pathname === path;
 }
 
-/** Whether the Content-Security-Policy lets a page frame this address. */
-export function frameAllowed(address: string): boolean {
+function allowedBy(sources: readonly string[], address: string): boolean {
   let url: URL;
   try {
     url = new URL(address);
   } catch {
     return false;
   }
-  return contentOrigins.frames.some((source) => sourceAllows(source, url));
+  return sources.some((source) => sourceAllows(source, url));
+}
+
+/** Whether the Content-Security-Policy lets a page frame this address. */
+export function frameAllowed(address: string): boolean {
+  return allowedBy(contentOrigins.frames, address);
+}
+
+/** Whether the Content-Security-Policy lets a page load a script from this address (besides our own origin). */
+export function scriptAllowed(address: string): boolean {
+  return allowedBy(contentOrigins.scripts, address);
 }

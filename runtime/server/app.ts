@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { siteKey, sitemapKey, surrogateHeaders } from '../cache/surrogateKeys';
 import { contentRuntime } from '../cms';
+import { isApiPath } from '../i18n/paths';
 import { PLAYER_STATE_PATH } from '../player/paths';
 import { playerStateRoute } from '../player/playerStateRoute';
 import {
@@ -16,9 +17,12 @@ import {
 } from '../preview';
 import { SEARCH_API_PATH, searchApi } from '../search/search-api';
 import { siteForHost } from '../sites/hosts';
+import { apiFallback } from './apiFallback';
+import { bodyLimit } from './bodyLimit';
 import { buildFiles } from './builds';
 import { cachePolicy } from './cachePolicy';
 import { canonicalRedirect } from './canonicalUrl';
+import { catalogueHostCheck, onCatalogueHost } from './catalogueHost';
 import { hostConfig, requestDeps } from './context';
 import { crawlerErrors } from './crawlers';
 import { FAVICON_PATH, faviconSvg } from './favicon';
@@ -61,9 +65,11 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   const cached = pageCacheMiddleware(pageCache, async (request) => app.fetch(request), {
     bypassToken: process.env.PAGE_CACHE_BYPASS_TOKEN || undefined,
   });
+  const servesCatalogue = catalogueHostCheck(hostConfig());
   app.use('*', previewResponses());
-  app.use('*', securityHeaders({ https }));
-  app.use('*', requestGuard({ allowPost: (path) => path === WEBHOOK_PATH }));
+  app.use('*', securityHeaders({ https, servesCatalogue }));
+  app.use('*', requestGuard({ ownMethods: isApiPath }));
+  app.use('*', bodyLimit());
   app.use('*', compress());
   app.use('*', etag());
   app.use('*', cachePolicy());
@@ -105,6 +111,8 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
 
   // One URL per page: `//x`, `/x/`, `/X`, `/da/x`, `/se/x` answer 301 to the canonical path (relative Location).
   app.use('*', canonicalRedirect());
+  // Any other /api/ path: a JSON 404 (or 405), never a page.
+  app.all('/api/*', apiFallback(app.routes));
 
   app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: 'dist/client' }));
   app.use('/builds/*', ...buildFiles());
@@ -128,11 +136,18 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
     );
   }
 
-  app.get('/catalogue', (c) => c.redirect('/catalogue/', 301));
+  // The catalogue only on the main site's host (or CATALOGUE_HOST); elsewhere the normal 404.
+  app.get(
+    '/catalogue',
+    onCatalogueHost(servesCatalogue, async (c) => c.redirect('/catalogue/', 301)),
+  );
   app.use(
     '/catalogue/*',
-    cacheFor(DAILY),
-    serveStatic({ root: 'catalogue/build', rewriteRequestPath: (path) => path.replace(/^\/catalogue/, '') }),
+    onCatalogueHost(servesCatalogue, cacheFor(DAILY)),
+    onCatalogueHost(
+      servesCatalogue,
+      serveStatic({ root: 'catalogue/build', rewriteRequestPath: (path) => path.replace(/^\/catalogue/, '') }),
+    ),
   );
 
   // A visitor who chose another language than Danish: the bare root `/` goes to their locale's root.

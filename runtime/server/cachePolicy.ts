@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { DEGRADED_HEADER, pageStatusOf } from '../cache/renderNotes';
+import { isApiPath } from '../i18n/paths';
 
 /** CDN caching of rendered pages: fresh for 5 minutes, then served stale while revalidating. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400';
@@ -12,6 +13,9 @@ export const NO_STORE = 'no-store';
 
 /** What Vike sends on every rendered response unless told otherwise. */
 const VIKE_DEFAULT = /^no-store(, max-age=0)?$/;
+
+/** The health check and the API are never stored, unless a route chose its own policy (calendar files, search). */
+const uncached = (path: string) => path === '/healthz' || isApiPath(path);
 
 /** The Cache-Control of a rendered answer by its status, and DEGRADED_HEADER's value when it is degraded. */
 export function cacheControlFor(status: number, degraded = ''): string {
@@ -27,6 +31,7 @@ export function cacheControlFor(status: number, degraded = ''): string {
  * client-navigation JSON for a CDN, short for 404 and for a page whose root data fell back to empty,
  * never for errors, temporary redirects, or a search whose backend failed (DEGRADED_HEADER says which).
  * A client-navigation JSON is cached as its page's status (PAGE_STATUS_HEADER), not its own 200.
+ * The health check and API answers: never.
  */
 export function cachePolicy(): MiddlewareHandler {
   return async (c, next) => {
@@ -34,6 +39,10 @@ export function cachePolicy(): MiddlewareHandler {
     const existing = c.res.headers.get('Cache-Control');
     // A handler that chose its own policy keeps it (static files; preview's `private, no-store`).
     if (existing && !VIKE_DEFAULT.test(existing)) return;
+    if (uncached(c.req.path)) {
+      c.res.headers.set('Cache-Control', NO_STORE);
+      return;
+    }
     c.res.headers.set('Cache-Control', cacheControlFor(pageStatusOf(c.res), c.res.headers.get(DEGRADED_HEADER) ?? ''));
   };
 }

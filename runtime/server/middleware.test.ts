@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { DEGRADED_HEADER } from '../cache/renderNotes';
+import { hostConfigFromEnv } from '../sites/hosts';
 import {
   cachePolicy,
   DEGRADED_CACHE_CONTROL,
@@ -8,6 +9,7 @@ import {
   NOT_FOUND_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
 } from './cachePolicy';
+import { catalogueHostCheck } from './catalogueHost';
 import { MAX_URL_LENGTH, requestGuard } from './requestGuard';
 import { contentSecurityPolicy, securityHeaders } from './security';
 
@@ -42,6 +44,15 @@ describe('request guard: request parsing rejects what it cannot decode with 400'
   ])('%s (%s) → 400', async (path) => {
     const response = await app.request(`http://localhost${path}`);
     expect(response.status).toBe(400);
+  });
+
+  it('API paths keep their own methods: the API routes answer 404 or 405 themselves', async () => {
+    const api = new Hono();
+    api.use('*', requestGuard({ ownMethods: (path) => path.startsWith('/api/') }));
+    api.all('*', (c) => c.text('routed'));
+    expect((await api.request('http://localhost/api/unknown', { method: 'DELETE' })).status).toBe(200);
+    expect((await api.request('http://localhost/ok', { method: 'DELETE' })).status).toBe(405);
+    expect((await api.request('http://localhost/api/%E0%A4%A', { method: 'DELETE' })).status).toBe(400);
   });
 
   it('odd methods get 405 with Allow', async () => {
@@ -85,6 +96,23 @@ describe('cache policy', () => {
   it('empty search results after a backend failure are never cached publicly', async () => {
     expect((await app.request('http://localhost/search-failed')).headers.get('Cache-Control')).toBe(NO_STORE);
   });
+  it('the health check and every API answer are no-store, whatever their status', async () => {
+    const api = new Hono();
+    api.use('*', cachePolicy());
+    api.get('/healthz', (c) => c.text('ok'));
+    api.get('/api/thing', (c) => c.json({ ok: true }));
+    api.get('/api/missing', (c) => c.json({ error: 'Not found' }, 404));
+    api.get('/api/moved', (c) => c.redirect('/api/thing', 301));
+    api.get('/api/cached', (c) => c.json([], 200, { 'Cache-Control': 'public, max-age=0, s-maxage=300' }));
+    for (const path of ['/healthz', '/api/thing', '/api/missing', '/api/moved']) {
+      expect((await api.request(`http://localhost${path}`)).headers.get('Cache-Control'), path).toBe(NO_STORE);
+    }
+    // An API meant to be cached (the search, the calendar files) keeps its own rule.
+    expect((await api.request('http://localhost/api/cached')).headers.get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=300',
+    );
+  });
+
   it('a handler’s own policy is kept (immutable assets, private previews)', async () => {
     expect((await app.request('http://localhost/static')).headers.get('Cache-Control')).toContain('immutable');
     expect((await app.request('http://localhost/preview')).headers.get('Cache-Control')).toBe('private, no-store');
@@ -92,7 +120,8 @@ describe('cache policy', () => {
 });
 
 describe('security headers on every response', () => {
-  const app = appWith(securityHeaders({ https: true }), requestGuard());
+  const servesCatalogue = catalogueHostCheck(hostConfigFromEnv({}), undefined);
+  const app = appWith(securityHeaders({ https: true, servesCatalogue }), requestGuard());
   it.each(['/ok', '/missing', '/broken', '/%E0%A4%A'])('%s', async (path) => {
     const response = await app.request(`http://localhost${path}`);
     expect(response.headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy({ https: true }));
@@ -114,15 +143,50 @@ describe('security headers on every response', () => {
 });
 
 describe('the catalogue’s policy', () => {
+  const app = new Hono();
+  app.use('*', securityHeaders({ https: false, servesCatalogue: catalogueHostCheck(hostConfigFromEnv({}), '') }));
+  app.get('*', (c) => c.text('x'));
+  const policy = async (url: string) =>
+    (await app.request(url, { headers: { host: new URL(url).host } })).headers.get('Content-Security-Policy');
+
   it('only the built catalogue may eval (Ladle evaluates its config); visitor pages never', async () => {
-    const app = new Hono();
-    app.use('*', securityHeaders({ https: false }));
-    app.get('*', (c) => c.text('x'));
-    expect(
-      (await app.request('http://localhost/catalogue/index.html')).headers.get('Content-Security-Policy'),
-    ).toContain("'unsafe-eval'");
-    expect((await app.request('http://localhost/')).headers.get('Content-Security-Policy')).not.toContain(
-      'unsafe-eval',
+    expect(await policy('http://localhost/catalogue/index.html')).toContain("'unsafe-eval'");
+    expect(await policy('http://localhost/')).not.toContain('unsafe-eval');
+  });
+
+  it('no site host but the one serving the catalogue gets the eval policy under /catalogue/', async () => {
+    for (const host of ['kronborg.localhost', 'krigsmuseet.dk', 'unknown.example', 'www.localhost']) {
+      expect(await policy(`http://${host}/catalogue/index.html`), host).not.toContain('unsafe-eval');
+    }
+  });
+});
+
+describe('the catalogue only on the main host, or the one CATALOGUE_HOST names', () => {
+  it('development origins: localhost serves it, other site hosts do not', () => {
+    const serves = catalogueHostCheck(hostConfigFromEnv({ PORT: '3000' }), undefined);
+    expect(serves('localhost:3000')).toBe(true);
+    expect(serves('LOCALHOST.')).toBe(true);
+    for (const host of ['kronborg.localhost:3000', 'samling.localhost', '127.0.0.1:3000', 'natmus.dk', '', undefined]) {
+      expect(serves(host), String(host)).toBe(false);
+    }
+  });
+
+  it('production origins: the main production domain, not the museums’ domains nor localhost', () => {
+    const serves = catalogueHostCheck(hostConfigFromEnv({ SITE_ORIGINS: 'production' }), undefined);
+    expect(serves('natmus.dk')).toBe(true);
+    for (const host of ['kronborg.dk', 'forskning.natmus.dk', 'localhost', 'www.krigsmuseet.dk']) {
+      expect(serves(host), host).toBe(false);
+    }
+  });
+
+  it('CATALOGUE_HOST adds hosts (comma-separated), e.g. an internal review host', () => {
+    const serves = catalogueHostCheck(
+      hostConfigFromEnv({ SITE_ORIGINS: 'production' }),
+      ' Catalogue.natmus.dk , review.internal:8443',
     );
+    expect(serves('catalogue.natmus.dk')).toBe(true);
+    expect(serves('review.internal')).toBe(true);
+    expect(serves('natmus.dk')).toBe(true);
+    expect(serves('kronborg.dk')).toBe(false);
   });
 });

@@ -16,13 +16,14 @@ function plain(status: 400 | 405, message: string, extra: Record<string, string>
 /**
  * Rejects what the site cannot decode before it reaches routing: other methods (405), overlong
  * URLs, invalid percent-encoding or UTF-8, null bytes and control characters, and path traversal
- * (400). What passes is a clean path Vike and the content lookup can trust.
+ * (400). What passes is a clean path Vike and the content lookup can trust. Paths for which
+ * `ownMethods` is true (the API) pass with any method: their routes answer 404 or 405 themselves.
  */
-export function requestGuard(options: { allowPost?: (path: string) => boolean } = {}): MiddlewareHandler {
+export function requestGuard(options: { ownMethods?: (path: string) => boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method.toUpperCase();
     const path = new URL(c.req.url).pathname;
-    if (!ALLOWED_METHODS.has(method) && !(method === 'POST' && options.allowPost?.(path))) {
+    if (!ALLOWED_METHODS.has(method) && !options.ownMethods?.(path)) {
       return plain(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     }
     const url = c.req.url;

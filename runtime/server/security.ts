@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { contentOrigins } from '../security/contentOrigins';
+import { isCatalogueRequest } from './catalogueHost';
 
 /**
  * The Content-Security-Policy. Scripts come from our own origin and the allow-listed embeds only;
@@ -46,19 +47,27 @@ export const staticSecurityHeaders: Record<string, string> = {
 
 /**
  * The built catalogue (an internal review tool, not a visitor page) runs Ladle's bundle, which
- * evaluates its configuration with `new Function`: it alone may eval.
+ * evaluates its configuration with `new Function`: it alone may eval, and only on the host that
+ * serves it (runtime/server/catalogueHost.ts).
  */
 export function cataloguePolicy(options: { https: boolean }): string {
   return contentSecurityPolicy(options).replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
 }
 
-/** Security headers on every response; `https` when the configured site origins are https. */
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+/**
+ * Security headers on every response; `https` when the configured site origins are https;
+ * `servesCatalogue` tells the hosts on which /catalogue/ is the catalogue.
+ */
+export function securityHeaders(options: {
+  https: boolean;
+  servesCatalogue: (hostHeader: string | undefined) => boolean;
+}): MiddlewareHandler {
   const policy = contentSecurityPolicy(options);
   const catalogue = cataloguePolicy(options);
   return async (c, next) => {
     await next();
-    c.res.headers.set('Content-Security-Policy', c.req.path.startsWith('/catalogue/') ? catalogue : policy);
+    const forCatalogue = isCatalogueRequest(c, options.servesCatalogue);
+    c.res.headers.set('Content-Security-Policy', forCatalogue ? catalogue : policy);
     for (const [name, value] of Object.entries(staticSecurityHeaders)) c.res.headers.set(name, value);
   };
 }

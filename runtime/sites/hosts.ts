@@ -74,9 +74,13 @@ export function hostConfigFromEnv(env: Record<string, string | undefined> = proc
   return { origins, hosts };
 }
 
+/** The host name a Host header names: lower case, without port or a final dot ('' without a header). */
+export function hostnameOf(hostHeader: string | undefined | null): string {
+  return (hostHeader ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
 /** The site a Host header selects; an unmapped or malformed host gets the default site. */
 export function siteForHost(hostHeader: string | undefined | null, config: HostConfig): SiteId {
   if (!hostHeader) return DEFAULT_SITE;
-  const hostname = hostHeader.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return config.hosts[hostname] ?? DEFAULT_SITE;
+  return config.hosts[hostnameOf(hostHeader)] ?? DEFAULT_SITE;
 }
