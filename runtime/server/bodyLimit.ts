@@ -57,11 +57,16 @@ function limitedStream(
   );
 }
 
+/** The methods whose request body a route may read. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * A streaming limit on every request body, for every route: a declared Content-Length over the limit is refused
  * unread; any other body (chunked, or longer than it said) is counted while a route reads it, and reading stops the
- * moment it passes the limit. The answer is then 413 whatever the route made of the failed read. GET and HEAD bodies
- * are never read by a route (Node discards them).
+ * moment it passes the limit. The answer is then 413 whatever the route made of the failed read. Only bodies of the
+ * methods a route reads one for are wrapped: no route reads a GET, HEAD, OPTIONS or TRACE body, and TRACE cannot even
+ * be rebuilt as a fetch Request (it goes on untouched to its 405). A body no route read is read to its end (within
+ * the limit) before the answer goes out.
  */
 export function bodyLimit(options: { maxBytes: number } = { maxBytes: MAX_BODY_BYTES }): MiddlewareHandler {
   const { maxBytes } = options;
@@ -69,7 +74,7 @@ export function bodyLimit(options: { maxBytes: number } = { maxBytes: MAX_BODY_B
     const declared = c.req.header('content-length')?.trim();
     if (declared && /^\d+$/.test(declared) && Number(declared) > maxBytes) return bodyTooLarge(maxBytes);
     const method = c.req.method.toUpperCase();
-    const body = method === 'GET' || method === 'HEAD' ? null : c.req.raw.body;
+    const body = BODY_METHODS.has(method) ? c.req.raw.body : null;
     if (!body) return next();
     let exceeded = false;
     c.req.raw = new Request(c.req.url, {
@@ -85,6 +90,15 @@ export function bodyLimit(options: { maxBytes: number } = { maxBytes: MAX_BODY_B
       // Replaced whole: Hono's setter would copy the old response's headers over the new one.
       c.res = undefined as unknown as Response;
       c.res = bodyTooLarge(maxBytes);
+      return;
+    }
+    // A route that answered without reading the body (a refused signature): the body, up to the limit, is read and
+    // dropped before the answer goes out. Left unread, Node would close the socket under it and the client, still
+    // sending, would see its connection reset instead of the answer. Past the limit the answer stays the route's,
+    // and the connection closes after it.
+    if (!c.req.raw.bodyUsed) {
+      await c.req.raw.arrayBuffer().catch(() => undefined);
+      if (exceeded) c.res.headers.set('Connection', 'close');
     }
   };
 }

@@ -21,7 +21,8 @@ export { pathsForSlug, purgePlan } from './purge';
  * within {SIGNATURE_TOLERANCE_MS} of now, then purges what the changed document affects (runtime/server/purge.ts)
  * from the page cache and the root-data cache, and answers the surrogate keys and paths it purged, for the fan-out
  * to purge at the CDN. Unsigned, badly signed, too old or from the future, or no secret configured: 401, the body
- * unread. The body is read under the app's streaming limit (runtime/server/bodyLimit.ts): 413 past it.
+ * not parsed (only drained by the limit, so the sender gets the answer). The body is read under the app's streaming
+ * limit (runtime/server/bodyLimit.ts): 413 past it.
  */
 export function publishWebhook(options: {
   secret: string | undefined;

@@ -132,12 +132,15 @@ test(`fuzz: ${REQUESTS} generated raw requests to the built server (seed ${SEED}
 });
 
 /** Traps the fuzz found or may miss by chance, each answered as it must be, over a real socket. */
-test('known traps over raw sockets: open redirects, CONNECT, forged hosts, traversal', async () => {
+test('known traps over raw sockets: open redirects, CONNECT and TRACE, forged hosts, traversal', async () => {
   const cases: [string, string, number, (answer: { location?: string; body: string }) => void][] = [
     ['GET', '//evil-host.example/', 301, ({ location }) => expect(location).toBe('/evil-host.example')],
     ['GET', '/\\evil-host.example/', 301, ({ location }) => expect(location).toBe('/evil-host.example')],
     ['GET', '/.//evil-host.example/', 301, ({ location }) => expect(location).toBe('/evil-host.example')],
     ['CONNECT', 'evil-host.example:443', 405, () => {}],
+    ['TRACE', '/api/calendar/da.ics', 405, ({ body }) => expect(body).toBe('{"error":"Method not allowed"}')],
+    ['TRACE', '/api/unknown', 404, ({ body }) => expect(body).toBe('{"error":"Not found"}')],
+    ['TRACE', '/besoeg-museet', 405, () => {}],
     ['GET', 'http://evil-host.example/besoeg-museet/', 301, ({ location }) => expect(location).toBe('/besoeg-museet')],
     ['GET', '/assets/..%2f..%2fpackage.json', 400, () => {}],
     ['GET', '/images/embedded/stage/..%2f..%2f..%2fpackage.json', 400, () => {}],
