@@ -25,6 +25,7 @@ import { canonicalRedirect } from './canonicalUrl';
 import { catalogueHostCheck, onCatalogueHost } from './catalogueHost';
 import { hostConfig, requestDeps } from './context';
 import { crawlerErrors } from './crawlers';
+import { embeddedImages } from './embeddedImages';
 import { FAVICON_PATH, faviconSvg } from './favicon';
 import { addIcsRoutes } from './icsRoutes';
 import { LOCALE_SWITCH_PATH, localeRootRedirect, localeSwitchRoute } from './localeSwitch';
@@ -119,14 +120,7 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
 
   if (config.kind === 'embedded') {
     const mediaDir = config.mediaDir;
-    app.use(
-      '/images/embedded/stage/*',
-      cacheFor(DAILY),
-      serveStatic({
-        root: mediaDir,
-        rewriteRequestPath: (path) => path.replace(/^\/images\/embedded\/stage/, ''),
-      }),
-    );
+    app.get('/images/embedded/stage/*', cacheFor(DAILY), embeddedImages(mediaDir));
     // File assets (the podcast recordings), as Sanity serves them under /files/{project}/{dataset}/; with byte
     // ranges, so a player can seek.
     app.use(
