@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser and axe tests run against the production build (`npm run build` first), served by the
- * built server on a loopback port, in Debian's Chromium (installed by scripts/ensure-test-packages.mjs).
+ * built server on a loopback port, in Debian's Chromium headless shell (package chromium-headless-shell, installed by
+ * scripts/ensure-test-packages.mjs): the engine of Debian's Chromium without the desktop browser around it.
  */
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 3100);
 /** The test server's PAGE_CACHE_BYPASS_TOKEN: the X-Page-Cache-Bypass header with it renders past the page cache. */
@@ -22,7 +23,7 @@ export default defineConfig({
     // loaded machine; reduced motion makes them instant, as the site's own styles promise those visitors.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',
@@ -32,8 +33,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // *.localhost resolves to loopback in Chromium; keep it explicit for the site hosts.
-        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+        // The site hosts (*.localhost) on loopback; every other host fails to resolve at once, the same way on every
+        // machine (offline, behind a proxy or not): third-party embeds fail fast with net::ERR_NAME_NOT_RESOLVED.
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+        '--no-proxy-server',
       ],
     },
   },

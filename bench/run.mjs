@@ -19,6 +19,6 @@ if (!existsSync(join(root, 'dist/server/index.mjs')) || !existsSync(join(root, '
 }
 // Lighthouse drives Debian's Chromium; install it when missing (as the browser tests do).
 if (!process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.includes('vitals')) {
-  run(process.execPath, ['scripts/ensure-test-packages.mjs']);
+  run(process.execPath, ['scripts/ensure-test-packages.mjs', '--with-chromium']);
 }
 run(process.execPath, ['--import', 'tsx', 'bench/server.bench.ts']);

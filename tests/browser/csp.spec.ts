@@ -1,6 +1,6 @@
 import { TEST_PORT } from '../../playwright.config';
 import { datasetDocuments, datasetPages, siteOrigin, waitForHydration } from './helpers/site';
-import { expect, expectBrowserErrors, OFFLINE_THIRD_PARTY, type Page, test } from './helpers/test';
+import { expect, expectBrowserErrors, OFFLINE_MUX_STREAM, OFFLINE_THIRD_PARTY, type Page, test } from './helpers/test';
 
 /**
  * Issue 7 §4, "a Content-Security-Policy with nonces for our inline scripts": the site has no
@@ -149,8 +149,8 @@ const browserPages = [
 ];
 
 test.describe('(b) pages with embeds and players', () => {
-  // The embed vendors' scripts and frames are third parties, unreachable from this offline machine.
-  expectBrowserErrors(OFFLINE_THIRD_PARTY);
+  // The embed vendors' scripts and frames, and Mux's stream, are third parties, unreachable from this offline machine.
+  expectBrowserErrors(OFFLINE_THIRD_PARTY, ...OFFLINE_MUX_STREAM);
   for (const { name, site, path } of browserPages) {
     test(`(b) ${name}: no Content-Security-Policy violation for the site's own resources`, async ({ page }) => {
       const origin = siteOrigin(site, TEST_PORT);

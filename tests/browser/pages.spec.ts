@@ -1,5 +1,5 @@
 import { TEST_PORT } from '../../playwright.config';
-import { expectNoAxeViolations, preloadAxe } from './helpers/axe';
+import { expectNoAxeViolations } from './helpers/axe';
 import {
   axeCoverPages,
   datasetDocuments,
@@ -10,9 +10,6 @@ import {
   waitForHydration,
 } from './helpers/site';
 import { expect, expectBrowserErrors, failedResponse, test } from './helpers/test';
-
-// Many pages are checked here: axe comes with every document instead of being injected after each load.
-test.beforeEach(({ context }) => preloadAxe(context));
 
 const pages = datasetPages();
 
@@ -45,8 +42,9 @@ test.describe('every page of every production site and locale', () => {
   }
 
   for (const page of axeCoverPages(pages)) {
+    // One page a worker visits them all (sharedPage): axe comes with every document it loads.
     test(`${page.site} ${page.path} (${page.type}, ${page.locale}): zero axe violations`, async ({
-      page: browserPage,
+      sharedPage: browserPage,
     }) => {
       const response = await browserPage.goto(`${siteOrigin(page.site, TEST_PORT)}${page.path}`);
       expect(response?.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { storyUrl } from './helpers/catalogue';
-import { expect, expectBrowserErrors, OFFLINE_THIRD_PARTY, type Page, test } from './helpers/test';
+import { expect, expectBrowserErrors, OFFLINE_MUX_STREAM, OFFLINE_THIRD_PARTY, type Page, test } from './helpers/test';
 
 /**
  * Keyboard behaviour of the interactive primitives (WAI-ARIA Authoring Practices), against the
@@ -15,7 +15,7 @@ async function openStory(page: Page, id: string): Promise<string[]> {
 }
 
 test.describe('Tabs', () => {
-  test('one tab stop; arrows, Home and End move and select; the panel follows', async ({ page }) => {
+  test('one tab stop; arrows, Home and End move and select; the panel follows', async ({ sharedPage: page }) => {
     await openStory(page, 'primitives--tabs--default');
     const tabs = page.getByRole('tab');
     await page.keyboard.press('Tab');
@@ -47,7 +47,7 @@ test.describe('Tabs', () => {
 
 test.describe('Accordion', () => {
   test('Enter and Space toggle the section; focus stays on its button; arrows move between buttons', async ({
-    page,
+    sharedPage: page,
   }) => {
     await openStory(page, 'primitives--accordion--default');
     const buttons = page.getByRole('heading', { level: 2 }).getByRole('button');
@@ -76,7 +76,7 @@ test.describe('Accordion', () => {
 });
 
 test.describe('Disclosure', () => {
-  test('Enter and Space on the summary open and close it', async ({ page }) => {
+  test('Enter and Space on the summary open and close it', async ({ sharedPage: page }) => {
     await openStory(page, 'primitives--disclosure--default');
     const details = page.locator('details');
     await page.keyboard.press('Tab');
@@ -91,7 +91,9 @@ test.describe('Disclosure', () => {
 });
 
 test.describe('Dialog', () => {
-  test('opens with focus inside, keeps Tab inside, closes on Escape and returns focus', async ({ page }) => {
+  test('opens with focus inside, keeps Tab inside, closes on Escape and returns focus', async ({
+    sharedPage: page,
+  }) => {
     await openStory(page, 'primitives--dialog--default');
     const opener = page.getByRole('button', { name: 'Se dagens ændringer' });
     const dialog = page.getByRole('dialog', { name: 'Ændret åbningstid i dag' });
@@ -127,7 +129,9 @@ test.describe('Dialog', () => {
 });
 
 test.describe('Carousel', () => {
-  test('next and previous by keyboard; the live region speaks only after the visitor moves', async ({ page }) => {
+  test('next and previous by keyboard; the live region speaks only after the visitor moves', async ({
+    sharedPage: page,
+  }) => {
     await openStory(page, 'primitives--carousel--without-lightbox');
     const carousel = page.getByRole('region', { name: 'Billeder fra vikingetiden' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'karrusel');
@@ -161,7 +165,7 @@ test.describe('Carousel', () => {
     expect(Number.parseFloat(duration)).toBeLessThan(0.05);
   });
 
-  test('an image opens in the lightbox; Escape returns to it', async ({ page }) => {
+  test('an image opens in the lightbox; Escape returns to it', async ({ sharedPage: page }) => {
     await openStory(page, 'primitives--carousel--default');
     const imageButton = page.getByRole('button', { name: /Runesten med slangeslyng.*Vis stort billede/ });
     await imageButton.focus();
@@ -177,7 +181,7 @@ test.describe('Carousel', () => {
 });
 
 test.describe('Lightbox', () => {
-  test('arrow keys move between images and announce the position; Escape closes', async ({ page }) => {
+  test('arrow keys move between images and announce the position; Escape closes', async ({ sharedPage: page }) => {
     await openStory(page, 'primitives--lightbox--default');
     const thumbnail = page.getByRole('button', { name: 'Jellinghøjene og kirken set fra luften' });
     await thumbnail.focus();
@@ -209,7 +213,7 @@ test.describe('Lightbox', () => {
 
 test.describe('Video', () => {
   // Mux's stream (stream.mux.com) cannot be reached from this offline machine: the player reports it.
-  expectBrowserErrors(OFFLINE_THIRD_PARTY, /stream\.mux\.com/, /\[mux-player [\d.]+\] MediaError/);
+  expectBrowserErrors(OFFLINE_THIRD_PARTY, ...OFFLINE_MUX_STREAM);
   test('the poster is a real button; no player code or element before the press; the player after it', async ({
     page,
   }) => {

@@ -18,7 +18,7 @@ async function openStory(page: Page, id: string): Promise<void> {
 
 test.describe('header sub-menus (disclosure navigation)', () => {
   for (const key of ['Enter', 'Space'] as const) {
-    test(`${key} on a sub-menu's summary opens and closes it`, async ({ page }) => {
+    test(`${key} on a sub-menu's summary opens and closes it`, async ({ sharedPage: page }) => {
       await openStory(page, 'shell--header--default');
       const nav = page.getByRole('navigation', { name: 'Hovednavigation' });
       const summary = nav.locator('summary').first();
@@ -35,7 +35,7 @@ test.describe('header sub-menus (disclosure navigation)', () => {
     });
   }
 
-  test('Escape inside an open sub-menu closes it and returns focus to its summary', async ({ page }) => {
+  test('Escape inside an open sub-menu closes it and returns focus to its summary', async ({ sharedPage: page }) => {
     await openStory(page, 'shell--header--default');
     const nav = page.getByRole('navigation', { name: 'Hovednavigation' });
     const details = nav.locator('details').first();
@@ -47,7 +47,7 @@ test.describe('header sub-menus (disclosure navigation)', () => {
     await expect(nav.locator('summary').first()).toBeFocused();
   });
 
-  test('only one sub-menu is open at a time', async ({ page }) => {
+  test('only one sub-menu is open at a time', async ({ sharedPage: page }) => {
     await openStory(page, 'shell--header--default');
     const nav = page.getByRole('navigation', { name: 'Hovednavigation' });
     await nav.locator('summary').nth(0).click();
@@ -129,7 +129,7 @@ test.describe('newsletter pop-up', () => {
 });
 
 test.describe('grid debug overlay', () => {
-  test('Shift+D toggles the grid; hidden by default; ignored while typing', async ({ page }) => {
+  test('Shift+D toggles the grid; hidden by default; ignored while typing', async ({ sharedPage: page }) => {
     await openStory(page, 'shell--grid-debug--default');
     const overlay = page.locator('[data-grid-debug]');
     await expect(overlay).toBeHidden();
@@ -147,7 +147,7 @@ test.describe('grid debug overlay', () => {
     await expect(overlay).toBeHidden();
   });
 
-  test('the site shell carries the overlay too', async ({ page }) => {
+  test('the site shell carries the overlay too', async ({ sharedPage: page }) => {
     await openStory(page, 'shell--site-shell--default');
     await expect(page.locator('[data-grid-debug]')).toBeHidden();
     await page.locator('body').press('Shift+D');
@@ -156,7 +156,9 @@ test.describe('grid debug overlay', () => {
 });
 
 test.describe('article layout', () => {
-  test('the skip link stays first, the header behind the sheet takes no focus, no footer', async ({ page }) => {
+  test('the skip link stays first, the header behind the sheet takes no focus, no footer', async ({
+    sharedPage: page,
+  }) => {
     await openStory(page, 'shell--site-shell--article');
     await expect(page.locator('footer')).toHaveCount(0);
     await page.keyboard.press('Tab');
