@@ -1,5 +1,6 @@
 import type { GlobalProvider } from '@ladle/react';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { loadAllBlocks } from '../../design-system/blocks/BlockList';
 import { LocaleProvider } from '../../design-system/i18n';
 import { loadStaticParts } from '../../design-system/primitives/StaticIsland';
@@ -16,7 +17,8 @@ import { CatalogueSettingsContext, selectedPageTheme, useUrlSettings } from '../
  * Stories whose default export sets `meta: { ownsTheme: true }` render SiteShell themselves (it
  * carries its own theme class and LocaleProvider); they read the same settings through
  * `useCatalogueSettings()` and get no second theme wrapper.
- * The switcher shows in Ladle's full mode only, so preview mode (and the axe run) sees the story alone.
+ * The switcher shows in Ladle's full mode only, in Ladle's own toolbar (beside its theme, width and mode buttons),
+ * so preview mode (and the axe run) sees the story alone and the story canvas holds nothing but the story.
  */
 export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
   const settings = useUrlSettings();
@@ -33,11 +35,24 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
     document.documentElement.lang = settings.locale;
   }, [settings.locale]);
 
+  // Ladle's toolbar (its addon panel) renders beside the story: the switcher goes into its list.
+  const [toolbar, setToolbar] = useState<Element | null>(null);
+  useEffect(() => {
+    if (!preview) setToolbar(document.querySelector('.ladle-addons ul'));
+  }, [preview]);
+
   return (
     <CatalogueSettingsContext.Provider value={settings}>
       {!blocksReady ? null : (
         <>
-          {preview ? null : <SettingsSwitcher settings={settings} />}
+          {preview || !toolbar
+            ? null
+            : createPortal(
+                <li className="catalogue-settings">
+                  <SettingsSwitcher settings={settings} />
+                </li>,
+                toolbar,
+              )}
           <LocaleProvider locale={settings.locale}>
             <div
               className={ownsTheme ? undefined : `${siteThemeClass[settings.site]} ${themeRoot}`}

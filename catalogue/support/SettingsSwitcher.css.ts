@@ -7,22 +7,19 @@ import { baseTokens } from '../../tokens/base';
  */
 const { color, font, fontSize, fontWeight, radius, size, space } = baseTokens;
 
+/** In Ladle's toolbar: three compact labelled selects in a row, beside Ladle's own buttons. */
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: space.md,
-  padding: `${space.xs} ${space.sm}`,
-  marginBottom: space.md,
-  backgroundColor: color.primaryBackground,
+  alignItems: 'center',
+  gap: space.sm,
+  padding: `0 ${space.xs}`,
   color: color.primaryForeground,
-  border: `${size.border} solid ${color.border}`,
-  borderRadius: radius.sm,
   fontFamily: font.body,
   fontSize: fontSize.sm,
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: space['2xs'] });
+export const field = style({ display: 'flex', alignItems: 'center', gap: space['2xs'] });
 
 export const label = style({ fontWeight: fontWeight.bold });
 
