@@ -11,6 +11,9 @@ export default defineConfig({
     testTimeout: 20_000,
     // Registers the four interface dictionaries, as the server does (browsers get one per page).
     // Tests that render blocks through BlockList load their code first (loadAllBlocks).
-    setupFiles: ['./design-system/i18n/dictionary.ts'],
+    setupFiles: ['./design-system/i18n/dictionary.ts', './tests/support/freshCaches.ts'],
+    // Two workers on two cores, sharing each worker's module graph between files (tests/support/freshCaches.ts).
+    maxWorkers: 2,
+    isolate: false,
   },
 });
