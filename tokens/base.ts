@@ -89,6 +89,9 @@ export const baseTokens = {
     hairline: '1px',
     /** The smallest width the podcast player's text column shrinks to before wrapping. */
     playerDetails: '12rem',
+    /** A compact list row's thumbnail (search results, podcast episodes, ticket types): narrow screens, then from md. */
+    thumbnail: '7.5rem',
+    thumbnailWide: '11.25rem',
     gridColumns: '12',
     gridGutter: '1.5rem',
   },

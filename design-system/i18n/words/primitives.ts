@@ -1,8 +1,8 @@
 import type { WordList } from './types';
 
 /**
- * Words of the interactive primitives: breadcrumb, carousel, lightbox, video, podcast player.
- * `{current}`, `{total}`, `{minutes}` and `{title}` are filled in by the component.
+ * Words of the primitives: breadcrumb, carousel, lightbox, video, podcast player, pagination.
+ * `{current}`, `{total}`, `{minutes}`, `{page}` and `{title}` are filled in by the component.
  */
 export const primitivesWords = {
   da: {
@@ -24,6 +24,10 @@ export const primitivesWords = {
     pause: 'Sæt på pause',
     closePlayer: 'Luk afspilleren',
     durationMinutes: '{minutes} min.',
+    paginationLabel: 'Sider',
+    paginationPrevious: 'Forrige',
+    paginationNext: 'Næste',
+    paginationPage: 'Side {page}',
   },
   en: {
     breadcrumb: 'Breadcrumb',
@@ -44,6 +48,10 @@ export const primitivesWords = {
     pause: 'Pause',
     closePlayer: 'Close the player',
     durationMinutes: '{minutes} min',
+    paginationLabel: 'Pages',
+    paginationPrevious: 'Previous',
+    paginationNext: 'Next',
+    paginationPage: 'Page {page}',
   },
   de: {
     breadcrumb: 'Brotkrümelnavigation',
@@ -64,6 +72,10 @@ export const primitivesWords = {
     pause: 'Pausieren',
     closePlayer: 'Player schließen',
     durationMinutes: '{minutes} Min.',
+    paginationLabel: 'Seiten',
+    paginationPrevious: 'Zurück',
+    paginationNext: 'Weiter',
+    paginationPage: 'Seite {page}',
   },
   sv: {
     breadcrumb: 'Brödsmulor',
@@ -84,5 +96,9 @@ export const primitivesWords = {
     pause: 'Pausa',
     closePlayer: 'Stäng spelaren',
     durationMinutes: '{minutes} min',
+    paginationLabel: 'Sidor',
+    paginationPrevious: 'Föregående',
+    paginationNext: 'Nästa',
+    paginationPage: 'Sida {page}',
   },
 } satisfies WordList;
