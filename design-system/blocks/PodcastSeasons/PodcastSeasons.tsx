@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { useText } from '../../i18n/LocaleContext';
 import { fillText } from '../../i18n/translate';
-import { compactRowAside, compactRowItem, compactRowList } from '../../primitives/CompactRow/CompactRow.css';
+import {
+  compactRowAside,
+  compactRowItem,
+  compactRowItemWithAside,
+  compactRowList,
+} from '../../primitives/CompactRow/CompactRow.css';
 import { Container } from '../../primitives/Container';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { PlayEpisodeButton, type PodcastEpisode, wholeMinutes } from '../../primitives/PodcastPlayer';
@@ -48,7 +53,10 @@ function EpisodeList({ episodes, headingLevel }: { episodes: PodcastEpisodeItemM
       {episodes.map((entry) => {
         const minutes = entry.durationMs ? wholeMinutes(entry.durationMs) : 0;
         return (
-          <li key={entry.teaser.key} className={compactRowItem}>
+          <li
+            key={entry.teaser.key}
+            className={entry.episode ? `${compactRowItem} ${compactRowItemWithAside}` : compactRowItem}
+          >
             <CompactRow
               row={entry.teaser}
               headingLevel={headingLevel}

@@ -35,8 +35,22 @@ export const compactRowItem = style({
   borderBlockEnd: `${vars.size.border} solid ${vars.color.border}`,
 });
 
-/** What follows a row inside its list item (e.g. a play button): in the text's column. */
-export const compactRowAside = style({ gridColumn: '2', justifySelf: 'start' });
+/**
+ * A list item with something after its row (a play button, outside the row so the row can stay server HTML): the
+ * row spans two rows of the item's grid, its thumbnail beside both, its text in the first and the aside in the
+ * second, so the button sits right under the text.
+ */
+export const compactRowItemWithAside = style({ gridTemplateRows: 'auto 1fr' });
+
+/** What follows a row inside its list item: in the text's column, under the text, above the row's link area. */
+export const compactRowAside = style({
+  gridColumn: '2',
+  gridRow: '2',
+  justifySelf: 'start',
+  alignSelf: 'start',
+  position: 'relative',
+  zIndex: 1,
+});
 
 export const row = style({
   position: 'relative',
@@ -110,3 +124,7 @@ export const description = style({
   lineHeight: vars.lineHeight.snug,
   '@media': { [mediaUp('md')]: { WebkitLineClamp: 1 } },
 });
+
+// In an item with an aside the row shares the item's two grid rows (subgrid): thumbnail across both, text in the first.
+globalStyle(`${compactRowItemWithAside} ${row}`, { gridRow: '1 / span 2', gridTemplateRows: 'subgrid' });
+globalStyle(`${compactRowItemWithAside} ${media}`, { gridRow: '1 / span 2' });
