@@ -89,11 +89,13 @@ export const baseTokens = {
     hairline: '1px',
     /** The smallest width the podcast player's text column shrinks to before wrapping. */
     playerDetails: '12rem',
-    /** A compact list row's thumbnail (search results, podcast episodes, ticket types): narrow screens, then from md. */
-    thumbnail: '7.5rem',
-    thumbnailWide: '11.25rem',
     gridColumns: '12',
     gridGutter: '1.5rem',
+    /**
+     * A compact list row's thumbnail (search results, podcast episodes, ticket types) from md; two thirds of it on
+     * narrow screens. The same as thumbnail.ts, which the row's `sizes` attribute reads (thumbnail.test.ts).
+     */
+    thumbnail: '11.25rem',
   },
   radius: {
     none: '0',

@@ -1,12 +1,6 @@
 import { useId } from 'react';
 import { useText } from '../../i18n/LocaleContext';
 import { fillText } from '../../i18n/translate';
-import {
-  compactRowAside,
-  compactRowItem,
-  compactRowItemWithAside,
-  compactRowList,
-} from '../../primitives/CompactRow/CompactRow.css';
 import { Container } from '../../primitives/Container';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { PlayEpisodeButton, type PodcastEpisode, wholeMinutes } from '../../primitives/PodcastPlayer';
@@ -14,7 +8,7 @@ import { staticPart } from '../../primitives/StaticIsland';
 import { Tabs } from '../../primitives/Tabs';
 import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser/teaserModel';
 import { podcastHeadingLevel } from '../PodcastTeaser/podcastHeadingLevel';
-import { section } from './PodcastSeasons.css';
+import { episode, episodeList, section } from './PodcastSeasons.css';
 
 /** One episode in a season's list: its row (a teaser's model), and the episode to play when it has sound. */
 export interface PodcastEpisodeItemModel {
@@ -49,24 +43,17 @@ const CompactRow = staticPart('an episode’s row', () =>
 function EpisodeList({ episodes, headingLevel }: { episodes: PodcastEpisodeItemModel[]; headingLevel: HeadingLevel }) {
   const t = useText();
   return (
-    <ul className={compactRowList}>
+    <ul className={episodeList}>
       {episodes.map((entry) => {
         const minutes = entry.durationMs ? wholeMinutes(entry.durationMs) : 0;
         return (
-          <li
-            key={entry.teaser.key}
-            className={entry.episode ? `${compactRowItem} ${compactRowItemWithAside}` : compactRowItem}
-          >
+          <li key={entry.teaser.key} className={episode}>
             <CompactRow
               row={entry.teaser}
               headingLevel={headingLevel}
               extraDetails={minutes > 0 ? [fillText(t('durationMinutes'), { minutes })] : []}
             />
-            {entry.episode ? (
-              <div className={compactRowAside}>
-                <PlayEpisodeButton episode={entry.episode} />
-              </div>
-            ) : null}
+            {entry.episode ? <PlayEpisodeButton episode={entry.episode} /> : null}
           </li>
         );
       })}
@@ -76,7 +63,8 @@ function EpisodeList({ episodes, headingLevel }: { episodes: PodcastEpisodeItemM
 
 /**
  * Spec 2: a show's "tabbed list of seasons and episodes": one WAI-ARIA tab per season, its episodes
- * in the panel (all of them) as compact rows, each with its play button under the row's text. Seasons without episodes are dropped; a single season shows without a
+ * in the panel (all of them) as compact rows, each with its play button under the row's text.
+ * Seasons without episodes are dropped; a single season shows without a
  * tab list; nothing renders without an episode. Spec 9: "Podcast heading is h2 when the title is
  * under 30 characters, otherwise h3" – the list's heading follows it.
  */

@@ -1,4 +1,4 @@
-import { CompactRowList } from '../../primitives/CompactRow';
+import { CompactRowList } from '../../primitives/CompactRow/CompactRow';
 import type { HeadingLevel } from '../../primitives/Heading';
 import type { LinkModel } from '../../primitives/Link';
 import type { ImageModel } from '../../primitives/ResponsiveImage';
@@ -44,7 +44,6 @@ export function SearchResults({ items, headingLevel = 2, label, id }: SearchResu
       label={label}
       id={id}
       focusTarget={Boolean(id)}
-      eagerFirst
       headingLevel={headingLevel}
       rows={items.map((item) => ({
         key: item.id,

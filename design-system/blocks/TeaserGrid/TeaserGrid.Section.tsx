@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { CompactRowList } from '../../primitives/CompactRow';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { Link, type LinkModel } from '../../primitives/Link';
@@ -18,9 +17,8 @@ export interface TeaserListModel {
 }
 
 /**
- * The section every teaser list block renders: heading and overview link, then the grid (or, with
- * `layout="rows"`, a list of compact rows: thumbnails beside the text, for lists a visitor scans and
- * compares, such as ticket types). Shows at most `limit` teasers; nothing renders without a showable teaser.
+ * The section every teaser list block renders: heading and overview link, then the grid. Shows at
+ * most `limit` teasers; nothing renders without a showable teaser.
  */
 export function TeaserSection({
   title,
@@ -28,8 +26,7 @@ export function TeaserSection({
   items,
   limit,
   featured = false,
-  layout = 'grid',
-}: TeaserListModel & { limit?: number; featured?: boolean; layout?: 'grid' | 'rows' }) {
+}: TeaserListModel & { limit?: number; featured?: boolean }) {
   const headingId = useId();
   const shown = items.filter(isShowableTeaser).slice(0, limit);
   if (shown.length === 0) return null;
@@ -47,11 +44,7 @@ export function TeaserSection({
             {link?.href ? <Link link={link} className={overviewLink} /> : null}
           </div>
         ) : null}
-        {layout === 'rows' ? (
-          <CompactRowList rows={shown} headingLevel={heading ? 3 : 2} />
-        ) : (
-          <TeaserGridList items={shown} headingLevel={heading ? 3 : 2} featured={featured} />
-        )}
+        <TeaserGridList items={shown} headingLevel={heading ? 3 : 2} featured={featured} />
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../../tokens/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { rowColumns, rowItemStyle, rowListStyle } from './layout';
 
 /*
  * A compact list row: a small thumbnail beside the text, one row per item, about a tenth of the height of a card
@@ -8,55 +9,15 @@ import { vars } from '../../theme/contract.css';
  * image), so titles line up down the list.
  */
 
-const columns = {
-  gridTemplateColumns: `${vars.size.thumbnail} minmax(0, 1fr)`,
-  columnGap: vars.space.sm,
-  '@media': {
-    [mediaUp('md')]: { gridTemplateColumns: `${vars.size.thumbnailWide} minmax(0, 1fr)`, columnGap: vars.space.lg },
-  },
-} as const;
+export const compactRowList = style(rowListStyle);
 
-/** The list: rows divided by rules, without bullets. */
-export const compactRowList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
-});
-
-/** One list item: the row, and what a caller puts after it (a play button) under the row's text. */
-export const compactRowItem = style({
-  display: 'grid',
-  ...columns,
-  rowGap: vars.space.xs,
-  paddingBlock: vars.space.sm,
-  borderBlockEnd: `${vars.size.border} solid ${vars.color.border}`,
-});
-
-/**
- * A list item with something after its row (a play button, outside the row so the row can stay server HTML): the
- * row spans two rows of the item's grid, its thumbnail beside both, its text in the first and the aside in the
- * second, so the button sits right under the text.
- */
-export const compactRowItemWithAside = style({ gridTemplateRows: 'auto 1fr' });
-
-/** What follows a row inside its list item: in the text's column, under the text, above the row's link area. */
-export const compactRowAside = style({
-  gridColumn: '2',
-  gridRow: '2',
-  justifySelf: 'start',
-  alignSelf: 'start',
-  position: 'relative',
-  zIndex: 1,
-});
+export const compactRowItem = style(rowItemStyle);
 
 export const row = style({
   position: 'relative',
   gridColumn: '1 / -1',
   display: 'grid',
-  ...columns,
+  ...rowColumns,
   alignItems: 'start',
   overflowWrap: 'anywhere',
 });
@@ -124,7 +85,3 @@ export const description = style({
   lineHeight: vars.lineHeight.snug,
   '@media': { [mediaUp('md')]: { WebkitLineClamp: 1 } },
 });
-
-// In an item with an aside the row shares the item's two grid rows (subgrid): thumbnail across both, text in the first.
-globalStyle(`${compactRowItemWithAside} ${row}`, { gridRow: '1 / span 2', gridTemplateRows: 'subgrid' });
-globalStyle(`${compactRowItemWithAside} ${media}`, { gridRow: '1 / span 2' });

@@ -1,13 +1,14 @@
-import { baseTokens } from '../../../tokens/base';
-import { breakpoints } from '../../../tokens/breakpoints';
+import { THUMBNAIL_SIZES } from '../../../tokens/thumbnail';
+import { dayOrPeriodOrNull, timeRangeOrNull } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import type { HeadingLevel } from '../Heading';
 import { Link } from '../Link';
 import { ResponsiveImage } from '../ResponsiveImage';
-import { isDateRange, teaserDateLabel, teaserTimeLabel } from '../Teaser/teaserDates';
-import type { TeaserModel } from '../Teaser/teaserModel';
+import { isShowableTeaser, type TeaserModel } from '../Teaser/teaserModel';
 import {
   body,
+  compactRowItem,
+  compactRowList,
   description as descriptionClass,
   kicker,
   media,
@@ -18,17 +19,12 @@ import {
   typeLabel as typeLabelClass,
 } from './CompactRow.css';
 
-/** The thumbnail's width in the layout (CompactRow.css.ts), for the browser's choice from the srcset. */
-export const THUMBNAIL_SIZES = `(min-width: ${breakpoints.md}px) ${baseTokens.size.thumbnailWide}, ${baseTokens.size.thumbnail}`;
-
 export interface CompactRowProps {
   /** The item, as a teaser's model: tags are not shown in a row (a cancelled event still says so). */
   row: TeaserModel;
   headingLevel: HeadingLevel;
   /** More short facts for the date line: a podcast's duration, a ticket's prices. */
   extraDetails?: string[];
-  /** Load the thumbnail at once: the first rows of a list, in view when the page opens. */
-  eager?: boolean;
 }
 
 /**
@@ -38,13 +34,13 @@ export interface CompactRowProps {
  * what the row is. Without an image, the thumbnail's place stays as a tinted box so the list's titles line up.
  * No state, effect or handler: lists render it as server HTML (a static part).
  */
-export function CompactRow({ row: item, headingLevel, extraDetails = [], eager = false }: CompactRowProps) {
+export function CompactRow({ row: item, headingLevel, extraDetails = [] }: CompactRowProps) {
   const locale = useLocale();
   const t = useText();
-  const date = teaserDateLabel(item.date, locale);
+  const date = dayOrPeriodOrNull(item.date?.from, item.date?.to, locale);
   const details = [
     item.cancelled ? t('eventCancelled') : undefined,
-    teaserTimeLabel(item.time, locale),
+    timeRangeOrNull(item.time?.from, item.time?.to, locale),
     item.dateText?.trim(),
     ...extraDetails,
   ].filter(Boolean);
@@ -54,9 +50,7 @@ export function CompactRow({ row: item, headingLevel, extraDetails = [], eager =
   return (
     <article className={row}>
       <div className={media}>
-        {item.image ? (
-          <ResponsiveImage image={{ ...item.image, alt: '' }} sizes={THUMBNAIL_SIZES} eager={eager} />
-        ) : null}
+        {item.image ? <ResponsiveImage image={{ ...item.image, alt: '' }} sizes={THUMBNAIL_SIZES} /> : null}
       </div>
       <div className={body}>
         {item.typeLabel || item.prefix ? (
@@ -76,7 +70,13 @@ export function CompactRow({ row: item, headingLevel, extraDetails = [], eager =
         </Title>
         {date || details.length > 0 ? (
           <p className={meta}>
-            {date ? isDateRange(item.date) ? date : <time dateTime={item.date?.from}>{date}</time> : null}
+            {date ? (
+              item.date?.to && item.date.to !== item.date.from ? (
+                date
+              ) : (
+                <time dateTime={item.date?.from}>{date}</time>
+              )
+            ) : null}
             {date && details.length > 0 ? ' · ' : null}
             {details.join(' · ')}
           </p>
@@ -84,5 +84,41 @@ export function CompactRow({ row: item, headingLevel, extraDetails = [], eager =
         {description ? <p className={descriptionClass}>{description}</p> : null}
       </div>
     </article>
+  );
+}
+
+export interface CompactRowListProps {
+  rows: TeaserModel[];
+  headingLevel: HeadingLevel;
+  /** An ordered list (search results, in relevance order) or not. */
+  ordered?: boolean;
+  /** The list's accessible name. */
+  label?: string;
+  /** Its id, e.g. the target of the pagination's links. */
+  id?: string;
+  /** Focusable by script only (tabIndex -1): a page that moves focus to the list after a navigation. */
+  focusTarget?: boolean;
+}
+
+/** Rows as a list, one compact row per showable item. Nothing renders without one. */
+export function CompactRowList({
+  rows,
+  headingLevel,
+  ordered = false,
+  label,
+  id,
+  focusTarget = false,
+}: CompactRowListProps) {
+  const shown = rows.filter(isShowableTeaser);
+  if (shown.length === 0) return null;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={compactRowList} aria-label={label} id={id} tabIndex={focusTarget ? -1 : undefined}>
+      {shown.map((item) => (
+        <li key={item.key} className={compactRowItem}>
+          <CompactRow row={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </List>
   );
 }

@@ -16,20 +16,17 @@ export interface ImageModel {
 
 /**
  * A responsive image with explicit width and height (no layout shift). Lazy below the fold; a hero
- * passes `priority` for eager loading with high fetch priority, the first rows of a list `eager` for
- * eager loading at the normal priority. No image renders an empty box.
+ * passes `priority` for eager loading with high fetch priority. No image renders an empty box.
  */
 export function ResponsiveImage({
   image,
   sizes = '100vw',
   priority = false,
-  eager = false,
   className,
 }: {
   image: ImageModel | null | undefined;
   sizes?: string;
   priority?: boolean;
-  eager?: boolean;
   className?: string;
 }) {
   if (!image) return <div className={emptyImage} role="presentation" />;
@@ -42,7 +39,7 @@ export function ResponsiveImage({
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading={priority || eager ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       style={{

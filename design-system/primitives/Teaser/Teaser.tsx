@@ -1,3 +1,4 @@
+import { dayOrPeriodOrNull, timeRangeOrNull } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Link } from '../Link';
@@ -14,7 +15,6 @@ import {
   typeLabel as typeLabelClass,
   when as whenClass,
 } from './Teaser.css';
-import { isDateRange, teaserDateLabel, teaserTimeLabel } from './teaserDates';
 import { isShowableTeaser, type TeaserDate, type TeaserModel } from './teaserModel';
 
 export { isShowableTeaser, type TeaserDate, type TeaserModel };
@@ -40,8 +40,8 @@ export function Teaser({
 }) {
   const locale = useLocale();
   const t = useText();
-  const date = teaserDateLabel(teaser.date, locale);
-  const time = teaserTimeLabel(teaser.time, locale);
+  const date = dayOrPeriodOrNull(teaser.date?.from, teaser.date?.to, locale);
+  const time = timeRangeOrNull(teaser.time?.from, teaser.time?.to, locale);
   const details = [teaser.dateText?.trim(), time, ...extraDetails].filter(Boolean);
   const tags = teaser.tags?.filter((tag) => tag.label?.trim()).map((tag) => ({ label: tag.label })) ?? [];
   if (teaser.cancelled) tags.unshift({ label: t('eventCancelled') });
@@ -72,7 +72,13 @@ export function Teaser({
         </Heading>
         {date || details.length > 0 ? (
           <p className={whenClass}>
-            {date ? isDateRange(teaser.date) ? date : <time dateTime={teaser.date?.from}>{date}</time> : null}
+            {date ? (
+              teaser.date?.to && teaser.date.to !== teaser.date.from ? (
+                date
+              ) : (
+                <time dateTime={teaser.date?.from}>{date}</time>
+              )
+            ) : null}
             {date && details.length > 0 ? ' · ' : null}
             {details.join(' · ')}
           </p>
