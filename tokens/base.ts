@@ -115,6 +115,11 @@ export const baseTokens = {
     playerTrack: '0.375rem',
     gridColumns: '12',
     gridGutter: '1.5rem',
+    /**
+     * A compact list row's thumbnail (search results, podcast episodes, ticket types) from md; two thirds of it on
+     * narrow screens. The same as thumbnail.ts, which the row's `sizes` attribute reads (thumbnail.test.ts).
+     */
+    thumbnail: '11.25rem',
   },
   radius: {
     none: '0',

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from './datePattern';
 import {
+  dayOrPeriodOrNull,
   formatDateRange,
   formatLongDate,
   formatShortDate,
   formatTime,
   formatTimeRange,
   isCalendarDate,
+  timeRangeOrNull,
   toCopenhagenDate,
   weekdayName,
   weekdayOf,
@@ -158,5 +160,23 @@ describe('dates: locales', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(formatLongDate('2026-03-05', 'fi')).toBe('5. marts 2026');
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('dates of editor data in lists (teasers, compact rows)', () => {
+  it('one day as a long date, a period as a short range; missing or unreadable gives null', () => {
+    expect(dayOrPeriodOrNull('2026-03-05', undefined, 'da')).toBe('5. marts 2026');
+    expect(dayOrPeriodOrNull('2026-03-05', '2026-03-05', 'da')).toBe('5. marts 2026');
+    expect(dayOrPeriodOrNull('2026-03-05', '2026-04-12', 'da')).toBe('5. mar. - 12. apr.');
+    expect(dayOrPeriodOrNull(undefined, '2026-04-12', 'da')).toBeNull();
+    expect(dayOrPeriodOrNull('2026-02-30', undefined, 'da')).toBeNull();
+    expect(dayOrPeriodOrNull('2026-04-12', '2026-03-05', 'da')).toBeNull();
+  });
+
+  it('a time range in the locale’s style; missing or unreadable gives null', () => {
+    expect(timeRangeOrNull('10:00', '16:00', 'da')).toBe('10.00 - 16.00');
+    expect(timeRangeOrNull('10:00', '16:00', 'en')).toBe('10:00 - 16:00');
+    expect(timeRangeOrNull('10:00', undefined, 'da')).toBeNull();
+    expect(timeRangeOrNull('25:99', '16:00', 'da')).toBeNull();
   });
 });

@@ -148,6 +148,19 @@ export function formatDateRange(from: DateInput, to: DateInput, locale: string):
 }
 
 /**
+ * A list item's date from editor data: one day as a long date ("5. marts 2026"), a period of days as a short range
+ * ("5. mar. - 12. apr."); null when missing or unreadable (a bad date degrades its item, not the page).
+ */
+export function dayOrPeriodOrNull(from: string | undefined, to: string | undefined, locale: string): string | null {
+  if (!from) return null;
+  try {
+    return to && to !== from ? formatDateRange(from, to, locale) : formatLongDate(from, locale);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A weekday's name in the locale's language, long ("mandag", "Monday", "Montag", "måndag") or short ("man.", "Mon",
  * "Mo", "mån"). Give a weekday, or a date (its Copenhagen weekday).
  */
@@ -186,6 +199,16 @@ export function formatTime(input: TimeInput, locale: string): string {
 /** A time range "from - to" (spec 9): da "10.00 - 17.00", en "10:00 - 17:00". */
 export function formatTimeRange(from: TimeInput, to: TimeInput, locale: string): string {
   return `${formatTime(from, locale)} - ${formatTime(to, locale)}`;
+}
+
+/** A time range of editor data ("10.00 - 16.00"); null when either end is missing or unreadable. */
+export function timeRangeOrNull(from: string | undefined, to: string | undefined, locale: string): string | null {
+  if (!from || !to) return null;
+  try {
+    return formatTimeRange(from, to, locale);
+  } catch {
+    return null;
+  }
 }
 
 /** The first letter in upper case, the rest untouched ("mandag - fredag" → "Mandag - fredag"). */

@@ -7,7 +7,7 @@ import { hostConfigFromEnv } from '../sites/hosts';
 import type { SearchBackend } from './backend';
 import { createOramaBackend } from './orama-backend';
 import { loadSearchPage } from './search-page';
-import { mapSearchRow, searchFacets } from './search-response';
+import { mapSearchRow, searchRowSchema } from './search-response';
 
 const documents = readNdjson('fixtures/content/dataset.ndjson');
 const source = createEmbeddedSourceFromDocuments(documents);
@@ -31,11 +31,12 @@ describe('search page data (spec 7: ids, then a content query filtered by locale
       url: '/besoeg-museet',
     });
     expect(response?.items[1]?.url).toBe('/');
+    // Facets merged by label: the front page and the landing pages are all "Side".
     expect(response?.facets).toEqual([
-      { _type: 'landingPage', label: 'Side', count: 2 },
-      { _type: 'frontPage', label: 'Side', count: 1 },
+      { _type: 'landingPage', types: ['landingPage', 'frontPage'], label: 'Side', count: 3 },
     ]);
     expect(response?.totalResults).toBe(3);
+    expect(response?.paging).toEqual({ page: 1, pageCount: 1, pageSize: 10, total: 3 });
     expect(data.title).toBe('Søg: museet');
     expect(data.search.action).toBe('/soeg');
     expect(data.search.recommendedTerms).toEqual(['Solvognen', 'Vikinger', 'Egtvedpigen', 'Åbningstider']);
@@ -52,12 +53,71 @@ describe('search page data (spec 7: ids, then a content query filtered by locale
     expect(data.search.action).toBe('/en/soeg');
   });
 
-  it('a facet (type) narrows the items; facets and totalResults still count every result', async () => {
+  it('a facet (type) narrows the items to every type of its label; facets and totalResults still count every result', async () => {
+    const ids = [
+      'landingPage-natmus-visit-da',
+      'educationOverview-natmus-undervisning-da',
+      'frontPage-natmus-da',
+      'educationTheme-natmus-vikingetiden-da',
+    ];
+    const data = await loadSearchPage(
+      { site: 'natmus', locale: 'da', q: 'x', type: 'educationTheme' },
+      deps(fixed(ids)),
+    );
+    const response = data.search.response;
+    expect(response?.items.map((item) => item.id)).toEqual([
+      'educationOverview-natmus-undervisning-da',
+      'educationTheme-natmus-vikingetiden-da',
+    ]);
+    expect(response?.totalResults).toBe(4);
+    expect(response?.paging.total).toBe(2);
+    expect(data.search.type).toBe('educationTheme');
+    // The selected facet names the selected type in its link, so the current facet links to this page.
+    expect(response?.facets).toEqual([
+      { _type: 'landingPage', types: ['landingPage', 'frontPage'], label: 'Side', count: 2 },
+      {
+        _type: 'educationTheme',
+        types: ['educationOverview', 'educationTheme'],
+        label: 'Undervisning',
+        count: 2,
+      },
+    ]);
+  });
+
+  it('a type no facet holds (unknown, or without results) narrows nothing and is not kept', async () => {
     const ids = ['landingPage-natmus-visit-da', 'frontPage-natmus-da'];
-    const data = await loadSearchPage({ site: 'natmus', locale: 'da', q: 'x', type: 'frontPage' }, deps(fixed(ids)));
-    expect(data.search.response?.items.map((item) => item.id)).toEqual(['frontPage-natmus-da']);
-    expect(data.search.response?.totalResults).toBe(2);
-    expect(data.search.type).toBe('frontPage');
+    for (const type of ['exhibition', 'bogus', '<script>']) {
+      const data = await loadSearchPage({ site: 'natmus', locale: 'da', q: 'x', type }, deps(fixed(ids)));
+      expect(data.search.response?.items).toHaveLength(2);
+      expect(data.search.type).toBeUndefined();
+    }
+  });
+
+  it('results come ten to a page; side= picks the page, clamped to the pages there are', async () => {
+    const ids = documents
+      .filter((doc) => doc.site === 'natmus' && doc.locale === 'da' && doc.slug)
+      .map((doc) => String(doc._id));
+    const page = (side?: string) =>
+      loadSearchPage({ site: 'natmus', locale: 'da', q: 'x', side }, deps(fixed(ids))).then(
+        (data) => data.search.response,
+      );
+    const first = await page();
+    const total = first?.paging.total ?? 0;
+    expect(total).toBeGreaterThan(20);
+    expect(first?.items).toHaveLength(10);
+    expect(first?.paging).toMatchObject({ page: 1, pageCount: Math.ceil(total / 10), pageSize: 10 });
+    expect(first?.totalResults).toBe(total);
+    // Every result on exactly one page, in relevance order.
+    const pages = await Promise.all(
+      Array.from({ length: Math.ceil(total / 10) }, (_, index) => page(String(index + 1))),
+    );
+    const shown = pages.flatMap((response) => response?.items.map((item) => item.id) ?? []);
+    expect(shown).toHaveLength(total);
+    expect(new Set(shown).size).toBe(total);
+    expect(shown).toEqual(ids.filter((id) => shown.includes(id)));
+    expect(pages[1]?.paging.page).toBe(2);
+    expect((await page('999'))?.paging.page).toBe(Math.ceil(total / 10));
+    for (const bad of ['0', '-1', '1.5', 'to', '', '1e3']) expect((await page(bad))?.paging.page, bad).toBe(1);
   });
 
   it('end to end on the embedded dataset: an inflected Danish query finds its page', async () => {
@@ -78,7 +138,12 @@ describe('search page data (spec 7: ids, then a content query filtered by locale
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing: SearchBackend = { kind: 'embeddings', findIds: () => Promise.reject(new Error('down')) };
     const data = await loadSearchPage({ site: 'natmus', locale: 'da', q: 'x' }, deps(failing));
-    expect(data.search.response).toEqual({ facets: [], items: [], totalResults: 0 });
+    expect(data.search.response).toEqual({
+      facets: [],
+      items: [],
+      totalResults: 0,
+      paging: { page: 1, pageCount: 0, pageSize: 10, total: 0 },
+    });
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
   });
@@ -128,14 +193,16 @@ describe('search result mapping', () => {
       },
       ctx,
     );
-    expect(episode).toMatchObject({ date: { from: '2025-03-01' }, prefix: 'Sæson 2 · Afsnit 4', tag: 'Episode' });
+    // Worded as in the show's list of episodes.
+    expect(episode).toMatchObject({ date: { from: '2025-03-01' }, prefix: 'Sæson 2 · Episode 4', tag: 'Episode' });
     expect(mapSearchRow({ _id: 'x', _type: 'landingPage', title: '  ' }, ctx)).toBeNull();
   });
-  it('facets count each _type with its label', () => {
-    const item = (id: string, _type: string, tag: string) => ({ id, _type, tag, title: id, url: '/' });
-    expect(searchFacets([item('a', 'x', 'X'), item('b', 'y', 'Y'), item('c', 'x', 'X')])).toEqual([
-      { _type: 'x', label: 'X', count: 2 },
-      { _type: 'y', label: 'Y', count: 1 },
-    ]);
+
+  it('the description is the document’s short text for lists; a rich-text field gives none', () => {
+    const base = { _id: 'd', _type: 'landingPage', title: 'Besøg', slug: 'b', locale: 'da', site: 'natmus' };
+    expect(mapSearchRow({ ...base, description: '  Alt om dit besøg.  ' }, ctx)?.description).toBe('Alt om dit besøg.');
+    const richText = searchRowSchema.parse({ ...base, description: [{ _type: 'block', children: [] }] });
+    expect(richText.description).toBeNull();
+    expect(mapSearchRow(richText, ctx)).not.toHaveProperty('description');
   });
 });

@@ -2,7 +2,7 @@ import { translate } from '../../design-system/i18n/dictionary';
 import { type Locale, locales } from '../../design-system/i18n/locales';
 import type { LanguageOption } from '../../design-system/shell/LanguageSwitcher';
 import type { ShellModel } from '../../design-system/shell/SiteShell';
-import type { SearchPageModel, SearchResponse } from '../../design-system/templates/SearchPage';
+import type { SearchPageModel } from '../../design-system/templates/SearchPage';
 import { noteDegraded } from '../cache/renderNotes';
 import type { ContentConfig } from '../cms/config';
 import { mapShell } from '../cms/mappers/rootData.mapper';
@@ -13,7 +13,9 @@ import type { HostConfig } from '../sites/hosts';
 import type { SiteId } from '../sites/registry';
 import { DEFAULT_SEARCH_ENVIRONMENT, MAX_QUERY_LENGTH, type SearchBackend } from './backend';
 import { searchPath } from './paths';
-import { searchResponse } from './search-response';
+import { selectedFacet } from './search-facets';
+import { parseRequestedPage } from './search-paging';
+import { emptySearchResponse, searchResponse } from './search-response';
 
 /** What the search page's data hook returns (serialised to the client). */
 export interface SearchPageData {
@@ -30,8 +32,6 @@ export interface SearchPageDeps {
   backend: () => SearchBackend;
 }
 
-const EMPTY: SearchResponse = { facets: [], items: [], totalResults: 0 };
-
 /** The language switcher on the search page keeps the search: each locale's search page with the same text. */
 function searchLanguages(current: Locale, query: string): LanguageOption[] {
   return locales.map((locale) => ({
@@ -44,15 +44,18 @@ function searchLanguages(current: Locale, query: string): LanguageOption[] {
 /**
  * The search page for a request: the site's shell, and for a search text of 1–200 characters the
  * ids from the search backend, then one content query for those documents (locale and site) shaped
- * as the spec's search response. A failing backend or query is logged and shows no results.
+ * as the spec's search response, narrowed to the facet of `type` and cut to the page `side` (from 1).
+ * A failing backend or query is logged and shows no results; a type no facet holds narrows nothing,
+ * and a page that is not a whole number from 1 is the first.
  */
 export async function loadSearchPage(
-  request: { site: SiteId; locale: Locale; q?: string | null; type?: string | null },
+  request: { site: SiteId; locale: Locale; q?: string | null; type?: string | null; side?: string | null },
   deps: SearchPageDeps,
 ): Promise<SearchPageData> {
   const { site, locale } = request;
   const query = (request.q ?? '').trim();
-  const type = request.type?.trim() || undefined;
+  const requestedType = request.type?.trim() || undefined;
+  const page = parseRequestedPage(request.side);
   const ctx = mapContextFor(site, locale, deps.hosts, deps.contentConfig);
   const root = await loadRootDataOrFallback({ site, locale }, deps.source);
   const shell = mapShell(root, ctx, searchLanguages(locale, query));
@@ -71,15 +74,16 @@ export async function loadSearchPage(
       title: searchTitle(locale, ''),
     };
   }
-  let response = EMPTY;
+  let response = emptySearchResponse();
   try {
     const ids = await deps.backend().findIds({ query, environment: DEFAULT_SEARCH_ENVIRONMENT, locale, site });
-    response = await searchResponse(ids, { source: deps.source, ctx, type });
+    response = await searchResponse(ids, { source: deps.source, ctx, type: requestedType, page });
   } catch (error) {
     console.error(`[search] Search for "${query}" on ${site} (${locale}) failed; showing no results`, error);
     // No results because of the failure, not of the search: never cached as the answer to it.
     noteDegraded('search');
   }
+  const type = selectedFacet(response.facets, requestedType) ? requestedType : undefined;
   return {
     shell,
     search: { ...base, query, ...(type ? { type } : {}), response },

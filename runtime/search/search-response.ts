@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { translate } from '../../design-system/i18n/dictionary';
 import type { Locale } from '../../design-system/i18n/locales';
-import type { SearchFacet, SearchResponse, SearchResultItem } from '../../design-system/templates/SearchPage';
+import { fillText } from '../../design-system/i18n/translate';
+import type { SearchResponse, SearchResultItem } from '../../design-system/templates/SearchPage';
 import { noteShown } from '../cache/renderNotes';
 import type { MapContext } from '../cms/mappers/context';
-import { mapImage } from '../cms/mappers/image.mapper';
+import { mapImage, THUMBNAIL_SIZING } from '../cms/mappers/image.mapper';
 import { slugTypesFor, typeLabel } from '../cms/pageTypes';
 import { imageSchema } from '../cms/schemas/common.schema';
 import type { ContentSource } from '../cms/source';
 import { pageHref } from '../sites/urls';
 import { SEARCH_RESULTS_QUERY } from './search.query';
+import { filterByFacet, searchFacets, selectedFacet } from './search-facets';
+import { pageOfResults } from './search-paging';
 
 const dateText = z.string().min(1).nullish().catch(null);
 
@@ -25,15 +28,17 @@ export const searchRowSchema = z.object({
   publishedDate: dateText,
   seasonName: z.string().nullish().catch(null),
   episodeNumber: z.number().nullish().catch(null),
+  /** The document's short text (teaser, intro, description…); a rich-text field there degrades to none. */
+  description: z.string().nullish().catch(null),
   image: imageSchema.nullish().catch(null),
 });
 export type SearchRow = z.infer<typeof searchRowSchema>;
 
-/** A podcast episode's "Sæson 2 · Episode 4" line. */
+/** A podcast episode's "Sæson 2 · Episode 4" line, worded as in the show's list of episodes. */
 function podcastPrefix(row: SearchRow, locale: Locale): string | undefined {
   const parts = [
     row.seasonName?.trim(),
-    row.episodeNumber ? `${translate(locale, 'blockEpisodeNumber')} ${row.episodeNumber}` : undefined,
+    row.episodeNumber ? fillText(translate(locale, 'listEpisodeNumber'), { number: row.episodeNumber }) : undefined,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
@@ -49,6 +54,7 @@ export function mapSearchRow(row: SearchRow, ctx: MapContext): SearchResultItem 
       ? { from: row.publishedDate }
       : undefined;
   const prefix = row._type === 'podcastEpisodePage' ? podcastPrefix(row, ctx.locale) : undefined;
+  const description = row.description?.trim();
   return {
     id: row._id,
     _type: row._type,
@@ -57,31 +63,23 @@ export function mapSearchRow(row: SearchRow, ctx: MapContext): SearchResultItem 
     url: pageHref({ site: row.site, locale, slug: row._type === 'frontPage' ? '' : row.slug }, ctx.site, ctx.hosts),
     ...(date ? { date } : {}),
     ...(prefix ? { prefix } : {}),
-    image: mapImage(row.image, ctx.locale, ctx.images),
+    ...(description ? { description } : {}),
+    image: mapImage(row.image, ctx.locale, ctx.images, THUMBNAIL_SIZING),
   };
-}
-
-/** Facets: each _type among the results, with its label and count, in order of first appearance. */
-export function searchFacets(items: SearchResultItem[]): SearchFacet[] {
-  const facets = new Map<string, SearchFacet>();
-  for (const item of items) {
-    const facet = facets.get(item._type);
-    if (facet) facet.count += 1;
-    else facets.set(item._type, { _type: item._type, label: item.tag, count: 1 });
-  }
-  return [...facets.values()];
 }
 
 /**
  * The spec's search response from a list of ids (best first): one content query for the documents
  * whose id is in the list, filtered by locale and site, mapped to items in relevance order, with a
- * facet per type. `type` narrows the items to one facet; facets and totalResults count them all.
+ * facet per type label (search-facets.ts). `type` narrows the items to the facet that holds that type
+ * (an unknown type narrows nothing); facets and totalResults count them all. The items are one page
+ * of those (`page`, from 1, clamped to the pages there are).
  */
 export async function searchResponse(
   ids: string[],
-  options: { source: ContentSource; ctx: MapContext; type?: string },
+  options: { source: ContentSource; ctx: MapContext; type?: string; page?: number },
 ): Promise<SearchResponse> {
-  if (ids.length === 0) return { facets: [], items: [], totalResults: 0 };
+  if (ids.length === 0) return emptySearchResponse();
   const { ctx } = options;
   const types = [...slugTypesFor(ctx.site), 'frontPage'];
   const raw = await options.source.fetch<unknown[]>(ctx.site, SEARCH_RESULTS_QUERY, {
@@ -98,7 +96,12 @@ export async function searchResponse(
     .sort((a, b) => (rank.get(a._id) ?? 0) - (rank.get(b._id) ?? 0))
     .map((row) => mapSearchRow(row, ctx))
     .filter((item): item is SearchResultItem => item !== null);
-  const facets = searchFacets(items);
-  const shown = options.type ? items.filter((item) => item._type === options.type) : items;
-  return { facets, items: shown, totalResults: items.length };
+  const facets = searchFacets(items, options.type);
+  const shown = pageOfResults(filterByFacet(items, selectedFacet(facets, options.type)), options.page ?? 1);
+  return { facets, items: shown.items, totalResults: items.length, paging: shown.paging };
+}
+
+/** The response of a search that found nothing (or could not be run). */
+export function emptySearchResponse(): SearchResponse {
+  return { facets: [], items: [], totalResults: 0, paging: pageOfResults([], 1).paging };
 }

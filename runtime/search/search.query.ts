@@ -2,7 +2,9 @@ import { IMAGE } from '../cms/queries/fragments';
 
 /**
  * The documents a search found, filtered by locale and site (spec 7: params relatedDocumentIds, site,
- * locale) and by the page types the site has; the relevance order is restored by the caller.
+ * locale) and by the page types the site has; the relevance order is restored by the caller. The
+ * description is the document's own short text for lists: its teaser text, intro, description or
+ * subtitle, else its SEO description.
  */
 export const SEARCH_RESULTS_QUERY = /* groq */ `*[
   _id in $relatedDocumentIds && locale == $locale && site == $site && _type in $types
@@ -17,5 +19,6 @@ export const SEARCH_RESULTS_QUERY = /* groq */ `*[
   "publishedDate": coalesce(publishedDate, publishedAt),
   seasonName,
   episodeNumber,
+  "description": coalesce(teaser, teaserDescription, intro, hero.intro, description, subtitle, hero.subtitle, seo.description),
   "image": coalesce(hero.image, titleImage, image, seo.image)${IMAGE}
 }`;

@@ -6,6 +6,8 @@ export default { title: 'Blocks/Facet Filter' } satisfies StoryDefault;
 
 export const Default: Story = () => <FacetFilter {...f.default} />;
 export const Selected: Story = () => <FacetFilter {...f.selected} />;
+/** Facets merged by label: "Undervisning" filters three education types, selected by one of them. */
+export const Merged: Story = () => <FacetFilter {...f.merged} />;
 export const LongText: Story = () => <FacetFilter {...f.longText} />;
 /** One type only: nothing to filter, nothing renders. */
 export const Minimal: Story = () => <FacetFilter {...f.minimal} />;

@@ -5,6 +5,8 @@ import { searchResultsFixtures as f } from '../../../fixtures/components/SearchP
 export default { title: 'Blocks/Search Results' } satisfies StoryDefault;
 
 export const Default: Story = () => <SearchResults {...f.default} />;
+/** Ten results, as one page shows them: rows with and without images and dates. */
+export const FullPage: Story = () => <SearchResults {...f.fullPage} />;
 export const LongText: Story = () => <SearchResults {...f.longText} />;
 export const Minimal: Story = () => <SearchResults {...f.minimal} />;
 /** Nothing renders without a result. */

@@ -11,6 +11,12 @@ export const Default: Story = () => (
     <SearchPage {...f.default} />
   </CatalogueShell>
 );
+/** The second of three pages: facets merged by label, ten compact rows, page links. */
+export const Paged: Story = () => (
+  <CatalogueShell currentHref="/soeg">
+    <SearchPage {...f.paged} />
+  </CatalogueShell>
+);
 export const Filtered: Story = () => (
   <CatalogueShell currentHref="/soeg">
     <SearchPage {...f.filtered} />

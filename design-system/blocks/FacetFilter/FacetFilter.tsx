@@ -1,16 +1,20 @@
 import { useText } from '../../i18n/LocaleContext';
 import { facetItem, facetLink, facetList, facetNav } from './FacetFilter.css';
 
-/** A facet of the search results: one content type, its label and how many results it has. */
+/**
+ * A facet of the search results: one type label ("Undervisning"), how many results carry it, and the content types
+ * that share it (the education types are all "Undervisning"). Its link names `_type`, one of `types`.
+ */
 export interface SearchFacet {
   _type: string;
+  types: string[];
   label: string;
   count: number;
 }
 
 export interface FacetFilterModel {
   facets: SearchFacet[];
-  /** The selected type; none selected shows all. */
+  /** The selected type (any of a facet's types selects that facet); none selected shows all. */
   selected?: string;
   /** The search page, e.g. `/soeg`. */
   action: string;
@@ -20,10 +24,14 @@ export interface FacetFilterModel {
   totalResults: number;
 }
 
-/** The address of the results of a search, optionally narrowed to one type: `/soeg?q=…&type=…`. */
-export function searchResultsHref(action: string, query: string, type?: string): string {
+/**
+ * The address of the results of a search, optionally narrowed to one facet and on a page after the first:
+ * `/soeg?q=…&type=…&side=2`. Page 1 is named by leaving `side` out.
+ */
+export function searchResultsHref(action: string, query: string, type?: string, page = 1): string {
   const params = new URLSearchParams({ q: query });
   if (type) params.set('type', type);
+  if (page > 1) params.set('side', String(page));
   return `${action}?${params.toString()}`;
 }
 
@@ -32,15 +40,21 @@ function countText(template: string, label: string, count: number): string {
 }
 
 /**
- * Filters of the search results by content type, as plain links (they work without JavaScript);
- * the selected one is marked with aria-current. Nothing renders with fewer than two types.
+ * Filters of the search results by type label, as plain links (they work without JavaScript); the
+ * selected one is marked with aria-current. Nothing renders with fewer than two facets.
  */
 export function FacetFilter({ facets, selected, action, query, totalResults }: FacetFilterModel) {
   const t = useText();
-  if (facets.length < 2 && !selected) return null;
+  const current = selected ? facets.find((facet) => facet.types.includes(selected)) : undefined;
+  if (facets.length < 2 && !current) return null;
   const options = [
-    { type: undefined, label: t('searchPageAllTypes'), count: totalResults },
-    ...facets.map((facet) => ({ type: facet._type, label: facet.label, count: facet.count })),
+    { type: undefined, label: t('searchPageAllTypes'), count: totalResults, current: !current },
+    ...facets.map((facet) => ({
+      type: facet._type,
+      label: facet.label,
+      count: facet.count,
+      current: facet === current,
+    })),
   ];
   return (
     <nav className={facetNav} aria-label={t('searchPageFacets')}>
@@ -50,7 +64,7 @@ export function FacetFilter({ facets, selected, action, query, totalResults }: F
             <a
               className={facetLink}
               href={searchResultsHref(action, query, option.type)}
-              aria-current={option.type === selected ? 'page' : undefined}
+              aria-current={option.current ? 'page' : undefined}
             >
               {countText(t('searchPageFacetCount'), option.label, option.count)}
             </a>

@@ -1,4 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, row } from '../../primitives/CompactRow/CompactRow.css';
+import { rowItemStyle, rowListStyle } from '../../primitives/CompactRow/layout';
 import { vars } from '../../theme/contract.css';
 
 export const section = style({
@@ -8,20 +10,29 @@ export const section = style({
   paddingBlock: vars.space.xl,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+/**
+ * The episodes: a list of compact rows (primitives/CompactRow), each with its play button after the row. The row is
+ * a static part and the button is not, so the button sits beside the row in the list item, not inside it.
+ */
+export const episodeList = style(rowListStyle);
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  paddingBlockEnd: vars.space.lg,
-  borderBlockEnd: `${vars.size.border} solid ${vars.color.border}`,
+export const episode = style(rowItemStyle);
+
+/**
+ * The play button (PlayEpisodeButton, after the row in its item): in the row's text column, right under the text,
+ * above the row's link area. With it the item has two grid rows; the row spans both (subgrid), its thumbnail beside
+ * both and its text in the first, so the button (in the second) follows the text.
+ */
+const play = `${episode} > button`;
+globalStyle(play, {
+  gridColumn: '2',
+  gridRow: '2',
+  justifySelf: 'start',
+  alignSelf: 'start',
+  position: 'relative',
+  zIndex: 1,
 });
+const withPlay = `${episode}:has(> button)`;
+globalStyle(withPlay, { gridTemplateRows: 'auto 1fr' });
+globalStyle(`${withPlay} ${row}`, { gridRow: '1 / span 2', gridTemplateRows: 'subgrid' });
+globalStyle(`${withPlay} ${media}`, { gridRow: '1 / span 2' });

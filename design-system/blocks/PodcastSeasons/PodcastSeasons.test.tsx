@@ -36,6 +36,15 @@ describe('PodcastSeasons', () => {
     expect(render(seasons.default.seasons)).toMatch(/<h2[^>]*>Episoder<\/h2>/);
   });
 
+  it('each episode is a compact row (decorative thumbnail, season and episode, title link) with its play button after it', () => {
+    const html = render(f.default.seasons);
+    const items = html.match(/<li class="[^"]*episode[^"]*">/g) ?? [];
+    expect(items.length).toBe(3);
+    expect(count(html, /<article class="[^"]*CompactRow_row/)).toBe(3);
+    expect(html).not.toMatch(/<img [^>]*alt="[^"]+"/);
+    expect(html).toMatch(/<\/article><\/div><button/);
+  });
+
   it('spec 9: "Podcast duration shows as whole minutes"', () => {
     expect(render(f.default.seasons)).toContain('31 min.');
   });

@@ -8,9 +8,9 @@ import { staticPart } from '../../primitives/StaticIsland';
 import { Tabs } from '../../primitives/Tabs';
 import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser/teaserModel';
 import { podcastHeadingLevel } from '../PodcastTeaser/podcastHeadingLevel';
-import { item, list, section } from './PodcastSeasons.css';
+import { episode, episodeList, section } from './PodcastSeasons.css';
 
-/** One episode in a season's list: its teaser, and the episode to play when it has sound. */
+/** One episode in a season's list: its row (a teaser's model), and the episode to play when it has sound. */
 export interface PodcastEpisodeItemModel {
   teaser: TeaserModel;
   /** Duration in milliseconds, shown in whole minutes. */
@@ -35,23 +35,22 @@ export interface PodcastSeasonsModel {
   seasons: PodcastSeasonModel[];
 }
 
-/** Only the tabs and play buttons need a browser: a first load keeps the teasers' server HTML without their code. */
-const Teaser = staticPart('an episode’s teaser', () =>
-  import('../../primitives/Teaser').then((module) => module.Teaser),
+/** Only the tabs and play buttons need a browser: a first load keeps the rows' server HTML without their code. */
+const CompactRow = staticPart('an episode’s row', () =>
+  import('../../primitives/CompactRow/CompactRow').then((module) => module.CompactRow),
 );
 
 function EpisodeList({ episodes, headingLevel }: { episodes: PodcastEpisodeItemModel[]; headingLevel: HeadingLevel }) {
   const t = useText();
   return (
-    <ul className={list}>
+    <ul className={episodeList}>
       {episodes.map((entry) => {
         const minutes = entry.durationMs ? wholeMinutes(entry.durationMs) : 0;
         return (
-          <li key={entry.teaser.key} className={item}>
-            <Teaser
-              teaser={entry.teaser}
+          <li key={entry.teaser.key} className={episode}>
+            <CompactRow
+              row={entry.teaser}
               headingLevel={headingLevel}
-              size="small"
               extraDetails={minutes > 0 ? [fillText(t('durationMinutes'), { minutes })] : []}
             />
             {entry.episode ? <PlayEpisodeButton episode={entry.episode} /> : null}
@@ -64,7 +63,8 @@ function EpisodeList({ episodes, headingLevel }: { episodes: PodcastEpisodeItemM
 
 /**
  * Spec 2: a show's "tabbed list of seasons and episodes": one WAI-ARIA tab per season, its episodes
- * in the panel (all of them). Seasons without episodes are dropped; a single season shows without a
+ * in the panel (all of them) as compact rows, each with its play button under the row's text.
+ * Seasons without episodes are dropped; a single season shows without a
  * tab list; nothing renders without an episode. Spec 9: "Podcast heading is h2 when the title is
  * under 30 characters, otherwise h3" – the list's heading follows it.
  */

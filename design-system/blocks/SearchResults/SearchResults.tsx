@@ -1,12 +1,13 @@
+import { CompactRowList } from '../../primitives/CompactRow/CompactRow';
 import type { HeadingLevel } from '../../primitives/Heading';
 import type { LinkModel } from '../../primitives/Link';
 import type { ImageModel } from '../../primitives/ResponsiveImage';
-import { Teaser, type TeaserDate } from '../../primitives/Teaser';
-import { list } from './SearchResults.css';
+import type { TeaserDate } from '../../primitives/Teaser/teaserModel';
 
 /**
  * One search result (spec 3, Search result): id, date (a period from-to, else the published date),
- * tag (the type label), prefix (a podcast's season/episode line), title, link url, image, _type.
+ * tag (the type label), prefix (a podcast's season/episode line), title, link url, image, _type; and
+ * the document's short text for lists, when it has one.
  */
 export interface SearchResultItem {
   id: string;
@@ -18,6 +19,7 @@ export interface SearchResultItem {
   url: string;
   date?: TeaserDate;
   image?: ImageModel | null;
+  description?: string;
 }
 
 export interface SearchResultsModel {
@@ -26,35 +28,33 @@ export interface SearchResultsModel {
   headingLevel?: HeadingLevel;
   /** The list's accessible name. */
   label?: string;
+  /** The list's id: the pagination's links lead to it (and a client-side navigation focuses it). */
+  id?: string;
 }
 
 function linkOf(url: string): LinkModel {
   return { label: '', href: url, kind: /^https?:\/\//i.test(url) ? 'crossSite' : 'internal' };
 }
 
-/** Search results as a list of teasers, in relevance order. Nothing renders without a result. */
-export function SearchResults({ items, headingLevel = 2, label }: SearchResultsModel) {
-  if (items.length === 0) return null;
+/** Search results as an ordered list of compact rows, in relevance order. Nothing renders without a result. */
+export function SearchResults({ items, headingLevel = 2, label, id }: SearchResultsModel) {
   return (
-    <ol className={list} aria-label={label}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <Teaser
-            headingLevel={headingLevel}
-            size="small"
-            sizes="(min-width: 768px) 33vw, 100vw"
-            teaser={{
-              key: item.id,
-              title: item.title,
-              link: linkOf(item.url),
-              image: item.image,
-              typeLabel: item.tag,
-              prefix: item.prefix,
-              date: item.date,
-            }}
-          />
-        </li>
-      ))}
-    </ol>
+    <CompactRowList
+      ordered
+      label={label}
+      id={id}
+      focusTarget={Boolean(id)}
+      headingLevel={headingLevel}
+      rows={items.map((item) => ({
+        key: item.id,
+        title: item.title,
+        link: linkOf(item.url),
+        image: item.image,
+        typeLabel: item.tag,
+        prefix: item.prefix,
+        date: item.date,
+        description: item.description,
+      }))}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import type { WordList } from './types';
 
 /**
- * Words of the interactive primitives: breadcrumb, carousel, lightbox, video, podcast player.
- * `{current}`, `{total}`, `{minutes}`, `{elapsed}` and `{title}` are filled in by the component.
+ * Words of the primitives: breadcrumb, carousel, lightbox, video, podcast player, pagination.
+ * `{current}`, `{total}`, `{minutes}`, `{elapsed}`, `{page}` and `{title}` are filled in by the component.
  */
 export const primitivesWords = {
   da: {
@@ -29,6 +29,10 @@ export const primitivesWords = {
     playerLoading: 'Henter episoden …',
     playerError: 'Episoden kunne ikke afspilles. Tjek din forbindelse, og prøv igen.',
     retry: 'Prøv igen',
+    paginationLabel: 'Sider',
+    paginationPrevious: 'Forrige',
+    paginationNext: 'Næste',
+    paginationPage: 'Side {page}',
   },
   en: {
     breadcrumb: 'Breadcrumb',
@@ -54,6 +58,10 @@ export const primitivesWords = {
     playerLoading: 'Loading the episode …',
     playerError: 'The episode could not be played. Check your connection and try again.',
     retry: 'Try again',
+    paginationLabel: 'Pages',
+    paginationPrevious: 'Previous',
+    paginationNext: 'Next',
+    paginationPage: 'Page {page}',
   },
   de: {
     breadcrumb: 'Brotkrümelnavigation',
@@ -79,6 +87,10 @@ export const primitivesWords = {
     playerLoading: 'Folge wird geladen …',
     playerError: 'Die Folge konnte nicht abgespielt werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
+    paginationLabel: 'Seiten',
+    paginationPrevious: 'Zurück',
+    paginationNext: 'Weiter',
+    paginationPage: 'Seite {page}',
   },
   sv: {
     breadcrumb: 'Brödsmulor',
@@ -104,5 +116,9 @@ export const primitivesWords = {
     playerLoading: 'Avsnittet laddas …',
     playerError: 'Avsnittet kunde inte spelas upp. Kontrollera din anslutning och försök igen.',
     retry: 'Försök igen',
+    paginationLabel: 'Sidor',
+    paginationPrevious: 'Föregående',
+    paginationNext: 'Nästa',
+    paginationPage: 'Sida {page}',
   },
 } satisfies WordList;

@@ -1,4 +1,4 @@
-import { formatDateRange, formatLongDate, formatTimeRange } from '../../format/dates';
+import { dayOrPeriodOrNull, timeRangeOrNull } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Link } from '../Link';
@@ -18,27 +18,6 @@ import {
 import { isShowableTeaser, type TeaserDate, type TeaserModel } from './teaserModel';
 
 export { isShowableTeaser, type TeaserDate, type TeaserModel };
-
-/** The date text, or null when there is none or it cannot be read (a bad date degrades the teaser, not the page). */
-function dateLabel(date: TeaserDate | undefined, locale: string): string | null {
-  if (!date?.from) return null;
-  try {
-    return date.to && date.to !== date.from
-      ? formatDateRange(date.from, date.to, locale)
-      : formatLongDate(date.from, locale);
-  } catch {
-    return null;
-  }
-}
-
-function timeLabel(time: TeaserModel['time'], locale: string): string | null {
-  if (!time?.from || !time.to) return null;
-  try {
-    return formatTimeRange(time.from, time.to, locale);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A card for lists: image, type label, prefix, the title as a link (its click area covers the card),
@@ -61,8 +40,8 @@ export function Teaser({
 }) {
   const locale = useLocale();
   const t = useText();
-  const date = dateLabel(teaser.date, locale);
-  const time = timeLabel(teaser.time, locale);
+  const date = dayOrPeriodOrNull(teaser.date?.from, teaser.date?.to, locale);
+  const time = timeRangeOrNull(teaser.time?.from, teaser.time?.to, locale);
   const details = [teaser.dateText?.trim(), time, ...extraDetails].filter(Boolean);
   const tags = teaser.tags?.filter((tag) => tag.label?.trim()).map((tag) => ({ label: tag.label })) ?? [];
   if (teaser.cancelled) tags.unshift({ label: t('eventCancelled') });

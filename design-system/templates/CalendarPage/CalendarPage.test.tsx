@@ -53,9 +53,10 @@ describe('calendar-area templates (spec 2)', () => {
     expect(html).toContain('<details');
   });
 
-  it('ticket overview: the featured tickets link to their pages', () => {
+  it('ticket overview: the featured tickets (the kinds of ticket) are compact rows linking to their pages', () => {
     const html = renderToStaticMarkup(<TicketOverview {...ticketOverviewFixtures.default} />);
     expect(html).toContain('href="/billet/entre"');
     expect(html).toContain('href="/billet/omvisning"');
+    expect(html).toMatch(/<ul class="[^"]*compactRowList[^"]*"><li class="[^"]*compactRowItem/);
   });
 });

@@ -1,11 +1,18 @@
-import { FacetFilter } from '../../blocks/FacetFilter';
+import { FacetFilter, searchResultsHref } from '../../blocks/FacetFilter';
 import { SearchResults } from '../../blocks/SearchResults';
 import { useText } from '../../i18n/LocaleContext';
 import { Heading } from '../../primitives/Heading';
+import { Pagination } from '../../primitives/Pagination';
 import type { SearchResponse } from './SearchPage';
 import { terms, termsList } from './SearchPage.css';
 
-/** The search page's filters by content type, its results, and the recommended searches (when `showTerms`). */
+/** The results list's id: the pagination's links jump to it (without JavaScript too). */
+export const SEARCH_RESULTS_ID = 'search-results';
+
+/**
+ * The search page's filters by type label, its results (one page of them, with links to the others), and the
+ * recommended searches (when `showTerms`).
+ */
 export function SearchPageResults({
   action,
   query,
@@ -33,7 +40,17 @@ export function SearchPageResults({
           totalResults={response.totalResults}
         />
       ) : null}
-      {response ? <SearchResults items={response.items} label={t('searchPageResultsHeading')} /> : null}
+      {response ? (
+        <SearchResults items={response.items} label={t('searchPageResultsHeading')} id={SEARCH_RESULTS_ID} />
+      ) : null}
+      {response && query ? (
+        <Pagination
+          page={response.paging.page}
+          pageCount={response.paging.pageCount}
+          label={t('searchPagePages')}
+          href={(page) => `${searchResultsHref(action, query, type, page)}#${SEARCH_RESULTS_ID}`}
+        />
+      ) : null}
       {showTerms ? (
         <nav className={terms} aria-label={t('recommendedSearches')}>
           <Heading level={2} size="small">

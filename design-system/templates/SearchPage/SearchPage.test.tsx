@@ -33,13 +33,38 @@ describe('SearchPage', () => {
     expect(html).toMatch(/href="\/soeg\?q=vikinger&amp;type=exhibition" aria-current="page">Udstilling \(1\)/);
   });
 
-  it('results are an ordered list of teasers with type label, prefix, title link and date', () => {
+  it('results are an ordered list of compact rows with type label, prefix, title link, date and description', () => {
     const html = renderHtml(<SearchPage {...f.default} />);
-    expect(html).toMatch(/<ol[^>]*aria-label="Søgeresultater"/);
+    expect(html).toMatch(/<ol[^>]*aria-label="Søgeresultater"[^>]*id="search-results"/);
     expect(html.match(/<article/g)).toHaveLength(3);
-    expect(html).toContain('Sæson 2 · Afsnit 4');
+    expect(html).toContain('Sæson 2 · Episode 4');
     expect(html).toMatch(/<h2[^>]*><a [^>]*href="\/udstillinger\/vikinger"/);
+    expect(html).toContain('Handel, krig og tro fra Jelling til Konstantinopel.');
     expect(html).toMatch(/<h1[^>]*>Søg<\/h1>/);
+    // The thumbnails are decorative: the title is the link and says what the row is.
+    expect(html.match(/<img [^>]*alt=""/g)).toHaveLength(2);
+  });
+
+  it('facets merged by label: one "Undervisning" for three education types, marked current for any of them', () => {
+    const html = renderHtml(<SearchPage {...f.paged} type="educationTopic" />);
+    expect(html.match(/>Undervisning \(\d+\)</g)).toHaveLength(1);
+    expect(html).toMatch(/href="\/soeg\?q=vikinger&amp;type=educationTheme" aria-current="page">Undervisning \(6\)/);
+    expect(html).toContain('>Alle typer (23)</a>');
+  });
+
+  it('more than a page: "Viser 11-20 af 23" in the status, and page links that keep the search and the facet', () => {
+    const html = renderHtml(<SearchPage {...f.paged} />);
+    expect(html).toMatch(/role="status"[^>]*>Viser 11-20 af 23 resultater for »vikinger«</);
+    expect(html.match(/<article/g)).toHaveLength(10);
+    expect(html).toMatch(/<nav[^>]*aria-label="Sider med søgeresultater"/);
+    expect(html).toContain('href="/soeg?q=vikinger#search-results" rel="prev"');
+    expect(html).toContain('href="/soeg?q=vikinger&amp;side=3#search-results" rel="next"');
+    expect(html).toMatch(/href="\/soeg\?q=vikinger&amp;side=2#search-results" aria-current="page" aria-label="Side 2"/);
+    const filtered = renderHtml(<SearchPage {...f.paged} type="exhibition" />);
+    expect(filtered).toContain('href="/soeg?q=vikinger&amp;type=exhibition&amp;side=3#search-results"');
+    expect(renderHtml(<SearchPage {...f.paged} />, 'en')).toMatch(/Showing 11-20 of 23 results for “vikinger”/);
+    // One page: no page links.
+    expect(renderHtml(<SearchPage {...f.default} />)).not.toContain('Sider med søgeresultater');
   });
 
   it('before a search: the prompt and the recommended terms as ready-made searches', () => {

@@ -15,11 +15,26 @@ const Results = staticPart('the search results', () =>
   import('./SearchPage.Results').then((module) => module.SearchPageResults),
 );
 
-/** The spec's search response: facets (each _type with label and count), items, totalResults. */
+/** Which page of the results the response holds. */
+export interface SearchPaging {
+  /** The page shown, from 1. */
+  page: number;
+  /** How many pages the results (of the selected facet) fill; 0 without results. */
+  pageCount: number;
+  pageSize: number;
+  /** How many results the selected facet leaves (all of them without one). */
+  total: number;
+}
+
+/**
+ * The spec's search response: facets (each type label with its _types and count), items, totalResults; the items
+ * are one page of the results of the selected facet (`paging`).
+ */
 export interface SearchResponse {
   facets: SearchFacet[];
   items: SearchResultItem[];
   totalResults: number;
+  paging: SearchPaging;
 }
 
 export interface SearchPageModel {
@@ -27,7 +42,7 @@ export interface SearchPageModel {
   action: string;
   /** The search text as the visitor typed it ('' before a search). */
   query: string;
-  /** The selected facet (content type), if any. */
+  /** The selected facet (one of its content types), if any. */
   type?: string;
   /** The results; null before a search or when the text was not accepted. */
   response: SearchResponse | null;
@@ -44,8 +59,9 @@ function fill(template: string, values: Record<string, string | number>): string
 
 /**
  * The search page: a plain GET form (works without JavaScript), the number of results in a live
- * status region (announced by screen readers), filters by content type as links, and the results
- * in relevance order.
+ * status region (announced by screen readers; "Viser 11-20 af 23 resultater for »…«" when they fill
+ * more than a page), filters by type label as links, the results in relevance order as compact rows,
+ * and links to the other pages of results.
  */
 export function SearchPage({
   action,
@@ -59,16 +75,19 @@ export function SearchPage({
   const t = useText();
   const inputId = 'search-page-query';
   const hintId = 'search-page-hint';
-  const shown = response?.items.length ?? 0;
+  const found = response?.paging.total ?? 0;
   let statusText = '';
   if (error === 'tooLong') statusText = fill(t('searchPageTooLong'), { max: maxLength });
   else if (response && query) {
-    statusText =
-      shown === 0
-        ? fill(t('searchPageCountNone'), { query })
-        : fill(shown === 1 ? t('searchPageCountOne') : t('searchPageCount'), { count: shown, query });
+    const { page, pageSize, pageCount } = response.paging;
+    if (found === 0) statusText = fill(t('searchPageCountNone'), { query });
+    else if (pageCount > 1) {
+      const from = (page - 1) * pageSize + 1;
+      const to = from + response.items.length - 1;
+      statusText = fill(t('searchPageRange'), { from, to, count: found, query });
+    } else statusText = fill(found === 1 ? t('searchPageCountOne') : t('searchPageCount'), { count: found, query });
   }
-  const showTerms = recommendedTerms.length > 0 && (!query || Boolean(error) || shown === 0);
+  const showTerms = recommendedTerms.length > 0 && (!query || Boolean(error) || found === 0);
 
   return (
     <Container>
@@ -108,7 +127,7 @@ export function SearchPage({
         <p role="status" className={status}>
           {statusText}
         </p>
-        {response && query && shown === 0 && !type ? <p className={hint}>{t('searchPageNoResultsHint')}</p> : null}
+        {response && query && found === 0 && !type ? <p className={hint}>{t('searchPageNoResultsHint')}</p> : null}
         <Results
           action={action}
           query={query}

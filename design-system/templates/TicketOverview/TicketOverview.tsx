@@ -1,20 +1,46 @@
+import { useId } from 'react';
 import { BlockList, type BlockModel } from '../../blocks/BlockList';
 import { PageHero, type PageHeroModel } from '../../blocks/PageHero';
-import { type TeaserListModel, TeaserSection } from '../../blocks/TeaserGrid';
+import type { TeaserListModel } from '../../blocks/TeaserGrid';
+import { CompactRowList } from '../../primitives/CompactRow/CompactRow';
+import { Container } from '../../primitives/Container';
+import { Heading } from '../../primitives/Heading';
+import { Stack } from '../../primitives/Stack';
+import { isShowableTeaser } from '../../primitives/Teaser/teaserModel';
 
 export interface TicketOverviewModel {
   hero: PageHeroModel;
-  /** The featured tickets, each a teaser linking to its ticket page. */
+  /** The featured tickets (the kinds of ticket), each a row linking to its ticket page, with its prices. */
   featuredTickets: TeaserListModel;
   blocks: BlockModel[];
 }
 
-/** The ticket overview (spec 2): the featured tickets, then the modules. */
+/** The kinds of ticket as compact rows (thumbnail, name, prices, a line about it) under the section's heading. */
+function TicketTypeRows({ title, items }: TeaserListModel) {
+  const headingId = useId();
+  const shown = items.filter(isShowableTeaser);
+  if (shown.length === 0) return null;
+  const heading = title?.trim();
+  return (
+    <Container>
+      <Stack as="section" gap="lg" paddingBlock="xl" aria-labelledby={heading ? headingId : undefined}>
+        {heading ? (
+          <Heading level={2} id={headingId}>
+            {heading}
+          </Heading>
+        ) : null}
+        <CompactRowList rows={shown} headingLevel={heading ? 3 : 2} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** The ticket overview (spec 2): the featured tickets as compact rows, then the modules. */
 export function TicketOverview({ hero, featuredTickets, blocks }: TicketOverviewModel) {
   return (
     <>
       <PageHero {...hero} />
-      <TeaserSection {...featuredTickets} featured />
+      <TicketTypeRows {...featuredTickets} />
       <BlockList blocks={blocks} />
     </>
   );

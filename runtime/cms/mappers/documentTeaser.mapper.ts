@@ -8,7 +8,7 @@ import type { TeaserModel } from '../../../design-system/primitives/Teaser';
 import { typeLabel } from '../pageTypes';
 import { imageSchema, optionalString } from '../schemas/common.schema';
 import type { MapContext } from './context';
-import { mapImage } from './image.mapper';
+import { type ImageSizing, mapImage } from './image.mapper';
 import { mapLink } from './link.mapper';
 
 /** A calendar date `yyyy-MM-dd`; anything else is dropped. */
@@ -130,8 +130,15 @@ function teaserWhen(doc: CmsDocumentTeaser, locale: string): Pick<TeaserModel, '
   return doc.publishedAt ? { date: { from: doc.publishedAt } } : {};
 }
 
-/** A page document to a teaser: its link, type label, text and image. Null without a title. */
-export function mapDocumentTeaser(doc: CmsDocumentTeaser, ctx: MapContext): TeaserModel | null {
+/**
+ * A page document to a teaser: its link, type label, text and image (sized for a card, or with `imageSizing` for
+ * a compact row's thumbnail). Null without a title.
+ */
+export function mapDocumentTeaser(
+  doc: CmsDocumentTeaser,
+  ctx: MapContext,
+  imageSizing?: ImageSizing,
+): TeaserModel | null {
   const title = doc.title?.trim();
   if (!title) return null;
   const href = documentHref(doc, ctx);
@@ -141,7 +148,7 @@ export function mapDocumentTeaser(doc: CmsDocumentTeaser, ctx: MapContext): Teas
     key: doc._id,
     title,
     link: href ? { label: title, href, kind: crossSite ? 'crossSite' : 'internal' } : null,
-    image: mapImage(doc.image, ctx.locale, ctx.images),
+    image: mapImage(doc.image, ctx.locale, ctx.images, imageSizing),
     typeLabel: typeLabel(doc._type, ctx.site, ctx.locale),
     prefix:
       doc._type === 'podcastEpisodePage'

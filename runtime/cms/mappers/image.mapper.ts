@@ -11,6 +11,21 @@ export interface ImageUrls {
 /** Widths offered in every srcset, capped at the original's width. */
 export const SRCSET_WIDTHS = [480, 800, 1200, 1600, 2000] as const;
 
+/** The widths an image is offered in (its srcset), the widest of them, and the width of its `src`. */
+export interface ImageSizing {
+  widths: readonly number[];
+  widest: number;
+  display: number;
+}
+
+const FULL_SIZING: ImageSizing = { widths: SRCSET_WIDTHS, widest: 2000, display: 1200 };
+
+/**
+ * A thumbnail's sizing: a compact list row shows its image 120 to 180 px wide (design-system CompactRow), so up to
+ * 360 px covers a screen of twice the density; no 2,000 px file for a thumbnail.
+ */
+export const THUMBNAIL_SIZING: ImageSizing = { widths: [160, 240, 360], widest: 480, display: 360 };
+
 const EMBEDDED_BASE = 'https://embedded-media.invalid';
 
 /**
@@ -76,16 +91,21 @@ function hotspotPosition(image: CmsImage): string | undefined {
  * image (null) and logs a warning (spec 5); a missing alt text falls back to a generic alt.
  * A cropped image is served as its crop rectangle, so widths, width and height are the crop's.
  */
-export function mapImage(image: CmsImage | null | undefined, locale: string, urls: ImageUrls): ImageModel | null {
+export function mapImage(
+  image: CmsImage | null | undefined,
+  locale: string,
+  urls: ImageUrls,
+  sizing: ImageSizing = FULL_SIZING,
+): ImageModel | null {
   if (!image) return null;
   if (!image.assetId || !image.width || !image.height) {
     console.warn('[content] Image without an asset rendered as an empty image');
     return null;
   }
   const served = croppedSize(image);
-  const widths: number[] = SRCSET_WIDTHS.filter((w) => w < served.width);
-  const unique = [...new Set([...widths, Math.min(served.width, 2000)])];
-  const display = Math.min(served.width, 1200);
+  const widths: number[] = sizing.widths.filter((w) => w < served.width);
+  const unique = [...new Set([...widths, Math.min(served.width, sizing.widest)])];
+  const display = Math.min(served.width, sizing.display);
   return {
     src: urls.url(image, display),
     srcSet: unique.map((w) => `${urls.url(image, w)} ${w}w`).join(', '),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PodcastSeasonModel } from '../../../design-system/blocks/PodcastSeasons';
 import type { MapContext } from '../mappers/context';
 import { documentTeaserListSchema, mapDocumentTeaser } from '../mappers/documentTeaser.mapper';
-import { mapImage } from '../mappers/image.mapper';
+import { mapImage, THUMBNAIL_SIZING } from '../mappers/image.mapper';
 import { mapLink } from '../mappers/link.mapper';
 import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { IMAGE, LINK } from '../queries/fragments';
@@ -38,7 +38,7 @@ export function mapSeasons(
     const name = season.name?.trim();
     if (!name) return [];
     const episodes = season.episodes.flatMap((doc) => {
-      const teaser = mapDocumentTeaser(doc, ctx);
+      const teaser = mapDocumentTeaser(doc, ctx, THUMBNAIL_SIZING);
       if (!teaser) return [];
       return [
         {

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../design-system/format/prices';
 import { translate } from '../../../design-system/i18n/dictionary';
 import type { TeaserModel } from '../../../design-system/primitives/Teaser';
 import { mapTicketVariants, ticketPageLink } from '../mappers/calendar.mapper';
-import { mapImage } from '../mappers/image.mapper';
+import { mapImage, THUMBNAIL_SIZING } from '../mappers/image.mapper';
 import { typeLabel } from '../pageTypes';
 import { ticketOverviewProjection } from '../queries/calendar.fragment';
 import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
@@ -11,7 +11,7 @@ import { ticketSchema } from '../schemas/calendar.schema';
 import { imageSchema, optionalString } from '../schemas/common.schema';
 import { definePage } from './types';
 
-/** The ticket overview (spec 2): featured tickets, each a teaser with its first price, linking to its page. */
+/** The ticket overview (spec 2): featured tickets, each a row with its prices and a thumbnail, linking to its page. */
 export const ticketOverviewDefinition = definePage({
   type: 'ticketOverview',
   projection: ticketOverviewProjection({ IMAGE, LINK, PORTABLE_TEXT }),
@@ -38,7 +38,7 @@ export const ticketOverviewDefinition = definePage({
           key: ticket._id ?? link.href,
           title: link.label,
           link,
-          image: mapImage(ticket.image, ctx.locale, ctx.images),
+          image: mapImage(ticket.image, ctx.locale, ctx.images, THUMBNAIL_SIZING),
           typeLabel: typeLabel('ticket', ctx.site, ctx.locale),
           ...(prices ? { dateText: prices } : {}),
           description: ticket.description?.trim() || undefined,

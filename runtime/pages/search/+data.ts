@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer): Promise<SearchPageDa
   const search = pageContext.urlParsed.search;
   await loadStaticParts();
   return loadSearchPage(
-    { site: pageContext.site, locale: pageContext.locale, q: search.q, type: search.type },
+    { site: pageContext.site, locale: pageContext.locale, q: search.q, type: search.type, side: search.side },
     {
       source: deps.source,
       contentConfig: deps.contentConfig,

@@ -1,0 +1,124 @@
+import { THUMBNAIL_SIZES } from '../../../tokens/thumbnail';
+import { dayOrPeriodOrNull, timeRangeOrNull } from '../../format/dates';
+import { useLocale, useText } from '../../i18n/LocaleContext';
+import type { HeadingLevel } from '../Heading';
+import { Link } from '../Link';
+import { ResponsiveImage } from '../ResponsiveImage';
+import { isShowableTeaser, type TeaserModel } from '../Teaser/teaserModel';
+import {
+  body,
+  compactRowItem,
+  compactRowList,
+  description as descriptionClass,
+  kicker,
+  media,
+  meta,
+  row,
+  title as titleClass,
+  titleLink,
+  typeLabel as typeLabelClass,
+} from './CompactRow.css';
+
+export interface CompactRowProps {
+  /** The item, as a teaser's model: tags are not shown in a row (a cancelled event still says so). */
+  row: TeaserModel;
+  headingLevel: HeadingLevel;
+  /** More short facts for the date line: a podcast's duration, a ticket's prices. */
+  extraDetails?: string[];
+}
+
+/**
+ * One item of a list as a compact row: a thumbnail of 120 px (180 px from md) beside the type label and prefix
+ * (a podcast's season and episode), the title as the link (its click area covers the row), the date and details,
+ * and a description cut to one line (two on narrow screens). The thumbnail is decorative (alt ""): the title says
+ * what the row is. Without an image, the thumbnail's place stays as a tinted box so the list's titles line up.
+ * No state, effect or handler: lists render it as server HTML (a static part).
+ */
+export function CompactRow({ row: item, headingLevel, extraDetails = [] }: CompactRowProps) {
+  const locale = useLocale();
+  const t = useText();
+  const date = dayOrPeriodOrNull(item.date?.from, item.date?.to, locale);
+  const details = [
+    item.cancelled ? t('eventCancelled') : undefined,
+    timeRangeOrNull(item.time?.from, item.time?.to, locale),
+    item.dateText?.trim(),
+    ...extraDetails,
+  ].filter(Boolean);
+  const Title = `h${headingLevel}` as const;
+  const description = item.description?.trim();
+
+  return (
+    <article className={row}>
+      <div className={media}>
+        {item.image ? <ResponsiveImage image={{ ...item.image, alt: '' }} sizes={THUMBNAIL_SIZES} /> : null}
+      </div>
+      <div className={body}>
+        {item.typeLabel || item.prefix ? (
+          <p className={kicker}>
+            {item.typeLabel ? <span className={typeLabelClass}>{item.typeLabel}</span> : null}
+            {item.prefix ? <span>{item.prefix}</span> : null}
+          </p>
+        ) : null}
+        <Title className={titleClass}>
+          {item.link?.href ? (
+            <Link link={item.link} className={titleLink}>
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+        </Title>
+        {date || details.length > 0 ? (
+          <p className={meta}>
+            {date ? (
+              item.date?.to && item.date.to !== item.date.from ? (
+                date
+              ) : (
+                <time dateTime={item.date?.from}>{date}</time>
+              )
+            ) : null}
+            {date && details.length > 0 ? ' · ' : null}
+            {details.join(' · ')}
+          </p>
+        ) : null}
+        {description ? <p className={descriptionClass}>{description}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+export interface CompactRowListProps {
+  rows: TeaserModel[];
+  headingLevel: HeadingLevel;
+  /** An ordered list (search results, in relevance order) or not. */
+  ordered?: boolean;
+  /** The list's accessible name. */
+  label?: string;
+  /** Its id, e.g. the target of the pagination's links. */
+  id?: string;
+  /** Focusable by script only (tabIndex -1): a page that moves focus to the list after a navigation. */
+  focusTarget?: boolean;
+}
+
+/** Rows as a list, one compact row per showable item. Nothing renders without one. */
+export function CompactRowList({
+  rows,
+  headingLevel,
+  ordered = false,
+  label,
+  id,
+  focusTarget = false,
+}: CompactRowListProps) {
+  const shown = rows.filter(isShowableTeaser);
+  if (shown.length === 0) return null;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={compactRowList} aria-label={label} id={id} tabIndex={focusTarget ? -1 : undefined}>
+      {shown.map((item) => (
+        <li key={item.key} className={compactRowItem}>
+          <CompactRow row={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </List>
+  );
+}

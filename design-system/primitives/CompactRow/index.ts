@@ -1,0 +1,1 @@
+export { CompactRow, CompactRowList, type CompactRowListProps, type CompactRowProps } from './CompactRow';
