@@ -11,9 +11,9 @@ export default defineConfig({
     testTimeout: 20_000,
     // Registers the four interface dictionaries, as the server does (browsers get one per page).
     // Tests that render blocks through BlockList load their code first (loadAllBlocks).
-    setupFiles: ['./design-system/i18n/dictionary.ts', './tests/support/freshCaches.ts'],
-    // Two workers on two cores, sharing each worker's module graph between files (tests/support/freshCaches.ts).
+    setupFiles: ['./design-system/i18n/dictionary.ts'],
+    // Both cores (Vitest's default leaves one free). Files stay isolated: block registries, loaders and caches keep
+    // module state, and sharing it between files made results depend on the order files ran in.
     maxWorkers: 2,
-    isolate: false,
   },
 });
