@@ -31,8 +31,24 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as { __walk?: boolean }).__walk === true);
 }
 
-/** The first visible same-site page link, in main first, whose path the walk has not seen. */
+/**
+ * The first visible same-site page link, in main first, whose path the walk has not seen; when the page shows none,
+ * the header's menu and then its language menu are opened (as a visitor would) and their links are tried too.
+ */
 async function nextLink(page: Page, seen: Set<string>) {
+  const found = await visibleLink(page, seen);
+  if (found) return found;
+  const menu = page.locator('header button[aria-controls][aria-expanded]').last();
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  const inMenu = await visibleLink(page, seen);
+  if (inMenu) return inMenu;
+  // Last, the other languages (a menu of its own in the bar).
+  const languages = page.locator('header details:not([open]) > summary:visible');
+  if ((await languages.count()) > 0) await languages.last().click();
+  return visibleLink(page, seen);
+}
+
+async function visibleLink(page: Page, seen: Set<string>) {
   const hrefs = await page
     .locator('main a[href^="/"]:visible, a[href^="/"]:visible')
     .evaluateAll((links) => links.filter((link) => !link.closest('[target]')).map((link) => link.getAttribute('href')));
@@ -45,8 +61,12 @@ async function nextLink(page: Page, seen: Set<string>) {
   return undefined;
 }
 
-/** The first-level heading's text: it changes when the client router has rendered the next page. */
-const headingOf = (page: Page) => page.locator('h1').first().textContent({ timeout: 15_000 });
+/**
+ * The page's language and first-level heading: one of them changes when the client router has rendered the next page
+ * (a translation may carry the same heading, e.g. "Jul på Frilandsmuseet").
+ */
+const headingOf = async (page: Page) =>
+  `${await page.locator('html').getAttribute('lang')}|${await page.locator('h1').first().textContent({ timeout: 15_000 })}`;
 
 async function waitForPage(page: Page, path: string, heading: (text: string | null) => boolean) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000, waitUntil: 'commit' });

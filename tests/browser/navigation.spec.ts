@@ -1,5 +1,5 @@
 import { TEST_PORT } from '../../playwright.config';
-import { siteOrigin, waitForHydration } from './helpers/site';
+import { languageLink, siteOrigin, waitForHydration } from './helpers/site';
 import { expect, test } from './helpers/test';
 
 const origin = siteOrigin('natmus', TEST_PORT);
@@ -92,10 +92,7 @@ test.describe('between pages', () => {
       if (new URL(request.url()).pathname.startsWith('/api/locale')) switches.push(request.url());
     });
     await mark(page);
-    await page
-      .getByRole('navigation', { name: 'Vælg sprog' })
-      .getByRole('link', { name: /English/ })
-      .click();
+    await (await languageLink(page, /English/)).click();
     await page.waitForURL(`${origin}/en`);
     expect(switches).toEqual([]);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
@@ -121,7 +118,7 @@ test.describe('"Locale change: locale cookie set, messages loaded, redirect to a
     context,
   }) => {
     await page.goto(`${origin}/udstillinger/guldhornene`);
-    const german = page.getByRole('navigation', { name: 'Vælg sprog' }).getByRole('link', { name: /Deutsch/ });
+    const german = await languageLink(page, /Deutsch/);
     await german.click();
     await page.waitForURL(`${origin}/de/ausstellungen/die-goldhoerner`);
     // The German page, with its interface words.
@@ -133,7 +130,7 @@ test.describe('"Locale change: locale cookie set, messages loaded, redirect to a
     expect(cookie?.days).toBeLessThanOrEqual(365);
 
     // Back to Danish: the cookie follows, and the Danish page has no prefix.
-    await page.getByRole('navigation', { name: 'Sprache wählen' }).getByRole('link', { name: /Dansk/ }).click();
+    await (await languageLink(page, /Dansk/, 'Sprache wählen')).click();
     await page.waitForURL(`${origin}/udstillinger/guldhornene`);
     expect((await localeCookieOf(context))?.value).toBe('da');
   });
@@ -143,10 +140,7 @@ test.describe('"Locale change: locale cookie set, messages loaded, redirect to a
     context,
   }) => {
     await page.goto(`${origin}/`);
-    await page
-      .getByRole('navigation', { name: 'Vælg sprog' })
-      .getByRole('link', { name: /Svenska/ })
-      .click();
+    await (await languageLink(page, /Svenska/)).click();
     await page.waitForURL(`${origin}/sv`);
     // A later visit to the bare root: the Swedish front page.
     await page.goto(`${origin}/`);

@@ -1,4 +1,6 @@
+import { TEST_PORT } from '../../playwright.config';
 import { storyUrl } from './helpers/catalogue';
+import { siteOrigin, waitForHydration } from './helpers/site';
 import { expect, type Page, test } from './helpers/test';
 
 /** Opens a story alone and waits until the catalogue has rendered it in the natmus theme. */
@@ -80,11 +82,70 @@ test.describe('mobile menu button', () => {
     await expect(nav).toBeVisible();
   });
 
-  test('no menu button on wide screens: the navigation is always shown', async ({ page }) => {
+  test('on wide screens the first level is in a slim bar (at most 96 px); the menu opens the rest on demand', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openStory(page, 'shell--header--default');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const header = page.getByRole('banner');
+    const nav = page.getByRole('navigation', { name: 'Hovednavigation' });
+    await expect(nav).toBeVisible();
+    const search = page.getByRole('searchbox');
+    await expect(search).toBeHidden();
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(96);
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(search).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hovednavigation' })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // The search button opens the menu with the cursor in the search field.
+    await header.getByRole('button', { name: 'Søg', exact: true }).click();
+    await expect(search).toBeFocused();
+  });
+
+  test('the language menu in the bar: one tab stop; Enter opens it, Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openStory(page, 'shell--header--default');
+    const switcher = page.getByRole('navigation', { name: 'Vælg sprog' });
+    const summary = switcher.locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    const german = switcher.getByRole('link', { name: 'Deutsch' });
+    await expect(german).toBeVisible();
+    await expect(german).toHaveAttribute('lang', 'de');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(german).toBeHidden();
+    await expect(summary).toBeFocused();
+  });
+
+  test('a first level too long for the bar moves into the menu instead of wrapping', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${siteOrigin('bevaring', TEST_PORT)}/`);
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-navigation-fits', 'no');
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(96);
+    await expect(page.getByRole('navigation', { name: 'Hovednavigation' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Hovednavigation' })).toBeVisible();
+    // Wider, it fits again.
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1600, height: 800 });
+    await expect(header).not.toHaveAttribute('data-navigation-fits', 'no');
+    await expect(page.getByRole('navigation', { name: 'Hovednavigation' })).toBeVisible();
+  });
+
+  test('on a phone the bar is at most 64 px high', async ({ page }) => {
+    await openStory(page, 'shell--header--default');
+    expect((await page.getByRole('banner').boundingBox())?.height).toBeLessThanOrEqual(64);
   });
 });
 

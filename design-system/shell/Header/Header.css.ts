@@ -1,8 +1,12 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../../tokens/breakpoints';
+import { visuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
 import { vars } from '../../theme/contract.css';
 
 const desktop = mediaUp('lg');
+/** The first level fits in the bar from here. */
+const wide = mediaUp('xl');
+const small = mediaUp('sm');
 const noScript = '(scripting: none)';
 
 export const header = style({
@@ -13,13 +17,14 @@ export const header = style({
   borderBottom: `${vars.size.border} solid ${vars.color.border}`,
 });
 
+/** One row at every width: what does not fit is in the menu. */
 export const bar = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
+  paddingBlock: vars.space.xs,
 });
 
 export const toolbar = style({
@@ -30,10 +35,29 @@ export const toolbar = style({
   minWidth: 0,
 });
 
-export const hours = style({
+/** The logo gives way first: on phones its name is smaller and wraps between words (never inside one). */
+globalStyle(`${bar} > a:first-child`, {
+  flex: '0 1 auto',
   fontSize: vars.fontSize.sm,
-  color: vars.color.primaryForeground,
+  overflowWrap: 'normal',
+  '@media': { [small]: { fontSize: vars.fontSize.lg, flexShrink: 0 } },
 });
+globalStyle(`${bar} > a:first-child *`, { overflowWrap: 'normal' });
+
+/** The bar's tools, at its end. */
+globalStyle(`${bar} > ${toolbar}`, {
+  flexWrap: 'nowrap',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+  flexShrink: 0,
+  '@media': { [small]: { gap: vars.space.sm } },
+});
+
+/** In the bar from sm; below it the same thing is in the menu (belowSm). */
+export const fromSm = style({ display: 'none', '@media': { [small]: { display: 'inline-flex' } } });
+export const belowSm = style({ '@media': { [small]: { display: 'none' } } });
+
+export const hours = style({ fontSize: vars.fontSize.sm, color: vars.color.primaryForeground });
 globalStyle(`${hours} a`, {
   display: 'inline-flex',
   alignItems: 'center',
@@ -79,10 +103,67 @@ export const menuButton = style({
   color: 'inherit',
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
-  '@media': {
-    [desktop]: { display: 'none' },
-    [noScript]: { display: 'none' },
+  '@media': { [noScript]: { display: 'none' } },
+});
+
+/** A square button with only an icon (its name is visually hidden text). */
+export const iconButton = style([menuButton, { justifyContent: 'center', minWidth: vars.size.target, padding: 0 }]);
+
+/** A magnifying glass drawn in the text colour: a ring and its handle. */
+export const searchIcon = style({
+  position: 'relative',
+  width: vars.space.sm,
+  height: vars.space.sm,
+  border: `calc(2 * ${vars.size.border}) solid currentColor`,
+  borderRadius: vars.radius.pill,
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: '100%',
+      top: '100%',
+      width: vars.space.xs,
+      height: `calc(2 * ${vars.size.border})`,
+      backgroundColor: 'currentColor',
+      transform: 'rotate(45deg)',
+      transformOrigin: '0 0',
+    },
   },
+});
+
+/** The menu button: the icon alone on phones, with its word from sm. */
+export const menuToggle = style({
+  justifyContent: 'center',
+  minWidth: vars.size.target,
+  '@media': { [small]: { paddingInline: vars.space.sm } },
+});
+export const menuLabel = style([
+  visuallyHidden,
+  {
+    '@media': {
+      [small]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
+    },
+  },
+]);
+
+/**
+ * The first level in the bar: from xl, when it fits on one line (Header's useNavigationFits); otherwise it is the
+ * first thing in the menu. Hidden, it keeps its size so that it can be measured again.
+ */
+export const barNavigation = style({
+  display: 'none',
+  flex: '1 1 auto',
+  minWidth: 0,
+  '@media': { [wide]: { display: 'block' } },
+  selectors: {
+    '[data-navigation-fits="no"] &': { position: 'absolute', visibility: 'hidden', pointerEvents: 'none' },
+  },
+});
+
+/** The first level inside the menu: below xl, or when it does not fit in the bar. */
+export const panelNavigation = style({
+  '@media': { [wide]: { display: 'none' } },
+  selectors: { '[data-navigation-fits="no"] &': { '@media': { [wide]: { display: 'block' } } } },
 });
 
 /** Three bars that turn into a cross when the menu is open. */
@@ -91,9 +172,22 @@ export const menuIcon = style({
   width: vars.space.md,
   height: `calc(2 * ${vars.size.border})`,
   backgroundColor: 'currentColor',
-  boxShadow: `0 calc(-1 * ${vars.space.xs} + ${vars.size.border}) 0 currentColor, 0 calc(${vars.space.xs} - ${vars.size.border}) 0 currentColor`,
-  transition: `transform ${vars.motion.normal}`,
-  selectors: { '&[data-open]': { transform: 'rotate(90deg)' } },
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: 0,
+      width: '100%',
+      height: '100%',
+      backgroundColor: 'currentColor',
+      transition: `transform ${vars.motion.normal}`,
+    },
+    '&::before': { transform: `translateY(calc(-1 * ${vars.space.xs} + ${vars.size.border}))` },
+    '&::after': { transform: `translateY(calc(${vars.space.xs} - ${vars.size.border}))` },
+    '&[data-open]': { backgroundColor: 'transparent' },
+    '&[data-open]::before': { transform: 'rotate(45deg)' },
+    '&[data-open]::after': { transform: 'rotate(-45deg)' },
+  },
 });
 
 const reveal = keyframes({
@@ -101,7 +195,7 @@ const reveal = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/** The menu panel: collapsed behind the menu button on small screens, always shown from lg. */
+/** The menu: collapsed behind the menu and search buttons at every width, open without scripting. */
 export const panel = style({
   display: 'none',
   flexDirection: 'column',
@@ -114,7 +208,6 @@ export const panel = style({
     '(prefers-reduced-motion: no-preference)': {
       selectors: { '&[data-open]': { animation: `${reveal} ${vars.motion.normal} ease-out` } },
     },
-    [desktop]: { display: 'flex', animation: 'none' },
     [noScript]: { display: 'flex' },
   },
 });
@@ -148,6 +241,9 @@ export const primaryList = style({
   fontSize: vars.fontSize.lg,
   '@media': { [desktop]: { flexDirection: 'row', fontSize: vars.fontSize.md } },
 });
+
+/** In the bar the first level is one step smaller and tighter, so that it stays on one line. */
+globalStyle(`${barNavigation} ${primaryList}`, { gap: vars.space['2xs'], fontSize: vars.fontSize.sm });
 
 export const primaryItem = style({ position: 'relative', minWidth: 0 });
 

@@ -1,30 +1,39 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Disclosure } from '../../primitives/Disclosure';
 import { Link, type LinkModel } from '../../primitives/Link';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { type LanguageOption, LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
 import type { SiteIdentity } from '../SiteShell/ShellModel';
 import {
   bar,
+  barNavigation,
+  belowSm,
   cta as ctaClass,
   featuredImage,
   featuredItem,
   featuredList,
   featuredText,
+  fromSm,
   header,
   hours,
+  iconButton,
   menuButton,
   menuIcon,
+  menuLabel,
+  menuToggle,
   navList,
   panel,
+  panelNavigation,
   primaryItem,
   primaryList,
   searchButton,
   searchField,
   searchForm,
+  searchIcon,
   searchInput,
   searchLabel,
   searchTerms,
@@ -82,6 +91,36 @@ export interface HeaderModel {
   search?: SearchEntryModel;
   /** The href of the current page, to mark the matching navigation item. */
   currentHref?: string;
+}
+
+/**
+ * Whether the first level fits on one line between the logo and the bar's tools. When it does not (a site with long
+ * item names), it moves into the menu, as on narrower screens. Measured from the items' own widths, so it does not
+ * depend on where the navigation is shown; true in the server's HTML.
+ */
+function useNavigationFits(barRef: RefObject<HTMLDivElement | null>): boolean {
+  const [fits, setFits] = useState(true);
+  useEffect(() => {
+    const bar = barRef.current;
+    const list = bar?.querySelector('[data-navigation-level="primary"] ul');
+    if (!bar || !list || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const logo = bar.firstElementChild;
+      const tools = bar.querySelector('[data-bar-tools]');
+      if (!(logo instanceof HTMLElement) || !(tools instanceof HTMLElement)) return;
+      const barGap = Number.parseFloat(getComputedStyle(bar).columnGap) || 0;
+      const itemGap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
+      const items = [...list.children].map((item) => item.getBoundingClientRect().width);
+      const needed = items.reduce((sum, width) => sum + width, 0) + itemGap * Math.max(0, items.length - 1);
+      const available = bar.clientWidth - logo.offsetWidth - tools.offsetWidth - 2 * barGap;
+      setFits(needed <= available);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [barRef]);
+  return fits;
 }
 
 /** `/soeg?q=term`, or with the page's own search path. */
@@ -163,7 +202,11 @@ function PrimaryNavigation({
   );
 }
 
-export function SearchEntry({ action = DEFAULT_SEARCH_PATH, recommendedTerms = [] }: SearchEntryModel) {
+export function SearchEntry({
+  action = DEFAULT_SEARCH_PATH,
+  recommendedTerms = [],
+  inputRef,
+}: SearchEntryModel & { inputRef?: Ref<HTMLInputElement> }) {
   const t = useText();
   const inputId = useId();
   const termsId = useId();
@@ -173,7 +216,15 @@ export function SearchEntry({ action = DEFAULT_SEARCH_PATH, recommendedTerms = [
         <label htmlFor={inputId} className={searchLabel}>
           {t('searchLabel')}
         </label>
-        <input id={inputId} className={searchInput} type="search" name="q" autoComplete="off" enterKeyHint="search" />
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={searchInput}
+          type="search"
+          name="q"
+          autoComplete="off"
+          enterKeyHint="search"
+        />
         <button type="submit" className={searchButton}>
           {t('search')}
         </button>
@@ -224,11 +275,12 @@ function NavigationList({
 }
 
 /**
- * The site header. The bar keeps the logo, today's opening hours, the languages and the ticket call
- * to action; the menu panel holds three navigation levels, the search, the featured links and the
- * call to action. Sub-menus are native details/summary (they work before hydration); below the lg
- * breakpoint a menu button (WAI-ARIA disclosure) shows and hides the panel, and without scripting
- * the panel simply stays open.
+ * The site header: one slim row with the logo, the first navigation level (from xl), the language menu and the
+ * ticket call to action (from sm), a search button and a menu button. The menu (WAI-ARIA disclosure) opens on
+ * demand at every width and holds today's opening hours, the search, the featured links, the second and third
+ * levels and the call to action (below xl the first level too, below sm the languages and the ticket); Escape, a
+ * press outside, a followed link or a new page close it, and focus returns to the button. Sub-menus are native details/summary (they work before hydration); without
+ * scripting the menu simply stays open.
  */
 export function Header({
   site,
@@ -252,6 +304,30 @@ export function Header({
   const [menuOpen, setMenuOpen] = useState(false);
 
   const headerRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const navFits = useNavigationFits(barRef);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [focusSearch, setFocusSearch] = useState(false);
+
+  // The menu closes when the page changes (a client-side navigation keeps the header mounted).
+  useEffect(() => setMenuOpen(false), [currentHref]);
+
+  // The search button opens the menu with the cursor in the search field.
+  useEffect(() => {
+    if (!menuOpen || !focusSearch) return;
+    searchRef.current?.focus();
+    setFocusSearch(false);
+  }, [menuOpen, focusSearch]);
+
+  // A press outside the open header closes the menu.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menuOpen]);
 
   // Escape inside the open menu closes it and returns focus to the menu button.
   useEffect(() => {
@@ -266,36 +342,82 @@ export function Header({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
+  // Today's hours, at the top of the menu.
+  const hoursToday = openingHoursToday ? (
+    practicalInfoLink ? (
+      <a href={practicalInfoLink.href}>{openingHoursToday}</a>
+    ) : (
+      openingHoursToday
+    )
+  ) : null;
+
   return (
-    <header className={header} ref={headerRef}>
+    <header className={header} ref={headerRef} data-navigation-fits={navFits ? undefined : 'no'}>
       <Container>
-        <div className={bar}>
+        <div className={bar} ref={barRef}>
           <Logo id={site.logo} siteName={site.name} href={site.homeHref} />
-          <div className={toolbar}>
-            {openingHoursToday ? (
-              <p className={hours}>
-                {practicalInfoLink ? <a href={practicalInfoLink.href}>{openingHoursToday}</a> : openingHoursToday}
-              </p>
+          {mainNavigation.length > 0 ? (
+            <div className={barNavigation}>
+              <PrimaryNavigation items={mainNavigation} currentHref={currentHref} groupName={groupName} />
+            </div>
+          ) : null}
+          <div className={toolbar} data-bar-tools="">
+            <div className={fromSm}>
+              <LanguageSwitcher languages={languages} compact />
+            </div>
+            {ticketCta ? (
+              <div className={fromSm}>
+                <Link link={ticketCta} className={ticketCtaClass} />
+              </div>
             ) : null}
-            <LanguageSwitcher languages={languages} />
-            {ticketCta ? <Link link={ticketCta} className={ticketCtaClass} /> : null}
+            <button
+              type="button"
+              className={iconButton}
+              aria-controls={panelId}
+              aria-expanded={menuOpen}
+              onClick={() => {
+                setMenuOpen(true);
+                setFocusSearch(true);
+              }}
+            >
+              <span className={searchIcon} aria-hidden="true" />
+              <VisuallyHidden>{t('search')}</VisuallyHidden>
+            </button>
             <button
               ref={buttonRef}
               type="button"
-              className={menuButton}
+              className={`${menuButton} ${menuToggle}`}
               aria-expanded={menuOpen}
               aria-controls={panelId}
               onClick={() => setMenuOpen((open) => !open)}
             >
               <span className={menuIcon} aria-hidden="true" data-open={menuOpen ? '' : undefined} />
-              {t('menu')}
+              <span className={menuLabel}>{t('menu')}</span>
             </button>
           </div>
         </div>
-        <div id={panelId} className={panel} data-open={menuOpen ? '' : undefined}>
+        {/* A link followed inside the menu closes it (also before a client-side navigation changes the page). */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: links carry the keyboard */}
+        <div
+          id={panelId}
+          className={panel}
+          data-open={menuOpen ? '' : undefined}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+          }}
+        >
           {mainNavigation.length > 0 ? (
-            <PrimaryNavigation items={mainNavigation} currentHref={currentHref} groupName={groupName} />
+            <div className={panelNavigation}>
+              <PrimaryNavigation items={mainNavigation} currentHref={currentHref} groupName={`${groupName}-panel`} />
+            </div>
           ) : null}
+          {ticketCta || languages.length > 1 ? (
+            <div className={`${toolbar} ${belowSm}`}>
+              <LanguageSwitcher languages={languages} />
+              {ticketCta ? <Link link={ticketCta} className={ticketCtaClass} /> : null}
+            </div>
+          ) : null}
+          {hoursToday ? <p className={hours}>{hoursToday}</p> : null}
           {secondaryNavigation.length > 0 || cta ? (
             <div className={toolbar}>
               {secondaryNavigation.length > 0 ? (
@@ -310,7 +432,7 @@ export function Header({
               {cta ? <Link link={cta} className={ctaClass} /> : null}
             </div>
           ) : null}
-          <SearchEntry {...search} />
+          <SearchEntry {...search} inputRef={searchRef} />
           {featuredNavigation.length > 0 ? (
             <section aria-labelledby={featuredId}>
               <h2 id={featuredId} className={smallPrint}>

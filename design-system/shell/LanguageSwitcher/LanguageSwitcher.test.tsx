@@ -34,6 +34,17 @@ describe('LanguageSwitcher (spec 2: "Each locale is reachable … through langua
     expect(html).toContain('aria-label="Choose language"');
   });
 
+  it('compact (the header bar): one summary showing the current code, opening the languages named in full', () => {
+    const html = renderHtml(<LanguageSwitcher languages={f.default} compact />);
+    expect(html).toMatch(
+      /^<nav aria-label="Vælg sprog"><details [^>]*><summary [^>]*><span aria-hidden="true">da<\/span>/,
+    );
+    expect(html).toContain('da Dansk</span>');
+    expect(links(html)).toHaveLength(4);
+    expect(html).toMatch(/<a [^>]*lang="de"[^>]*>Deutsch<\/a>/);
+    expect(html).toMatch(/<a [^>]*lang="sv"[^>]*>Svenska<\/a>/);
+  });
+
   it('a page in one language only: no switcher', () => {
     expect(renderHtml(<LanguageSwitcher languages={f.empty} />)).toBe('');
   });

@@ -116,3 +116,18 @@ export function siteOrigin(site: string, port: number): string {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { dataLayer?: unknown[] }).dataLayer !== undefined);
 }
+
+/**
+ * The link to a translation in the header's language menu (a compact disclosure in the bar), opened first when it is
+ * closed. `label` is the switcher's name in the page's language.
+ */
+export async function languageLink(page: Page, language: RegExp, label = 'Vælg sprog') {
+  const switcher = page.getByRole('navigation', { name: label });
+  const summary = switcher.locator('summary');
+  if (
+    (await summary.count()) > 0 &&
+    !(await switcher.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))
+  )
+    await summary.click();
+  return switcher.getByRole('link', { name: language });
+}
