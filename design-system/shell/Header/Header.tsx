@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type Ref, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Disclosure } from '../../primitives/Disclosure';
@@ -102,20 +111,16 @@ function useNavigationFits(barRef: RefObject<HTMLDivElement | null>): boolean {
   const [fits, setFits] = useState(true);
   useEffect(() => {
     const bar = barRef.current;
-    const list = bar?.querySelector('[data-navigation-level="primary"] ul');
-    if (!bar || !list || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      const logo = bar.firstElementChild;
-      const tools = bar.querySelector('[data-bar-tools]');
-      if (!(logo instanceof HTMLElement) || !(tools instanceof HTMLElement)) return;
+    const [logo, navigation, tools] = bar?.children ?? [];
+    const list = navigation?.querySelector('ul');
+    if (!bar || !logo || !tools || !list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const gap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
+      let needed = -gap;
+      for (const item of list.children) needed += item.getBoundingClientRect().width + gap;
       const barGap = Number.parseFloat(getComputedStyle(bar).columnGap) || 0;
-      const itemGap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
-      const items = [...list.children].map((item) => item.getBoundingClientRect().width);
-      const needed = items.reduce((sum, width) => sum + width, 0) + itemGap * Math.max(0, items.length - 1);
-      const available = bar.clientWidth - logo.offsetWidth - tools.offsetWidth - 2 * barGap;
-      setFits(needed <= available);
-    };
-    const observer = new ResizeObserver(measure);
+      setFits(needed <= bar.clientWidth - logo.clientWidth - tools.clientWidth - 2 * barGap);
+    });
     observer.observe(bar);
     observer.observe(list);
     return () => observer.disconnect();
@@ -142,32 +147,8 @@ function PrimaryNavigation({
   groupName: string;
 }) {
   const t = useText();
-  const ref = useRef<HTMLElement>(null);
-
-  // Clicking outside the navigation closes an open sub-menu (details stays open by itself).
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const nav = ref.current;
-      if (!nav || (event.target instanceof Node && nav.contains(event.target))) return;
-      for (const details of nav.querySelectorAll('details[open]')) details.removeAttribute('open');
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, []);
-
-  // Escape closes the sub-menu that holds focus and returns focus to its summary.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !(event.target instanceof Element)) return;
-    const details = event.target.closest('details');
-    if (!details?.open) return;
-    event.preventDefault();
-    event.stopPropagation();
-    details.open = false;
-    details.querySelector('summary')?.focus();
-  };
-
   return (
-    <nav ref={ref} aria-label={t('mainNavigation')} onKeyDown={onKeyDown} data-navigation-level="primary">
+    <nav aria-label={t('mainNavigation')} data-navigation-level="primary">
       <ul className={`${navList} ${primaryList}`}>
         {items.map((item) => {
           const children = item.children ?? [];
@@ -307,40 +288,45 @@ export function Header({
   const barRef = useRef<HTMLDivElement>(null);
   const navFits = useNavigationFits(barRef);
   const searchRef = useRef<HTMLInputElement>(null);
-  const [focusSearch, setFocusSearch] = useState(false);
 
   // The menu closes when the page changes (a client-side navigation keeps the header mounted).
   useEffect(() => setMenuOpen(false), [currentHref]);
 
-  // The search button opens the menu with the cursor in the search field.
+  // A press outside an open sub-menu or language menu closes it; outside the header, the menu too.
   useEffect(() => {
-    if (!menuOpen || !focusSearch) return;
-    searchRef.current?.focus();
-    setFocusSearch(false);
-  }, [menuOpen, focusSearch]);
-
-  // A press outside the open header closes the menu.
-  useEffect(() => {
-    if (!menuOpen) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setMenuOpen(false);
+      const target = event.target instanceof Node ? event.target : null;
+      for (const details of headerRef.current?.querySelectorAll('details[open]') ?? []) {
+        if (!target || !details.contains(target)) details.removeAttribute('open');
+      }
+      if (!target || !headerRef.current?.contains(target)) setMenuOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [menuOpen]);
+  }, []);
 
-  // Escape inside the open menu closes it and returns focus to the menu button.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (!(event.target instanceof Node) || !headerRef.current?.contains(event.target)) return;
+  // Escape closes the open sub-menu or language menu that holds focus (focus returns to its summary), else the
+  // menu (focus returns to the menu button).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !(event.target instanceof Element)) return;
+    const details = event.target.closest('details');
+    if (details?.open) {
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    } else if (menuOpen) {
       setMenuOpen(false);
       buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+    } else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  // A followed link closes the menu and any open disclosure (also before a client-side navigation changes the page).
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a')) return;
+    setMenuOpen(false);
+    for (const details of headerRef.current?.querySelectorAll('details[open]') ?? []) details.removeAttribute('open');
+  };
 
   // Today's hours, at the top of the menu.
   const hoursToday = openingHoursToday ? (
@@ -352,7 +338,13 @@ export function Header({
   ) : null;
 
   return (
-    <header className={header} ref={headerRef} data-navigation-fits={navFits ? undefined : 'no'}>
+    <header
+      className={header}
+      ref={headerRef}
+      data-navigation-fits={navFits ? undefined : 'no'}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
       <Container>
         <div className={bar} ref={barRef}>
           <Logo id={site.logo} siteName={site.name} href={site.homeHref} />
@@ -361,7 +353,7 @@ export function Header({
               <PrimaryNavigation items={mainNavigation} currentHref={currentHref} groupName={groupName} />
             </div>
           ) : null}
-          <div className={toolbar} data-bar-tools="">
+          <div className={toolbar}>
             <div className={fromSm}>
               <LanguageSwitcher languages={languages} compact />
             </div>
@@ -376,8 +368,9 @@ export function Header({
               aria-controls={panelId}
               aria-expanded={menuOpen}
               onClick={() => {
+                // The search button opens the menu with the cursor in the search field (once the menu shows).
                 setMenuOpen(true);
-                setFocusSearch(true);
+                requestAnimationFrame(() => searchRef.current?.focus());
               }}
             >
               <span className={searchIcon} aria-hidden="true" />
@@ -396,16 +389,7 @@ export function Header({
             </button>
           </div>
         </div>
-        {/* A link followed inside the menu closes it (also before a client-side navigation changes the page). */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: links carry the keyboard */}
-        <div
-          id={panelId}
-          className={panel}
-          data-open={menuOpen ? '' : undefined}
-          onClick={(event) => {
-            if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
-          }}
-        >
+        <div id={panelId} className={panel} data-open={menuOpen ? '' : undefined}>
           {mainNavigation.length > 0 ? (
             <div className={panelNavigation}>
               <PrimaryNavigation items={mainNavigation} currentHref={currentHref} groupName={`${groupName}-panel`} />

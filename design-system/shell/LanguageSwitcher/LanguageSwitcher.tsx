@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useText } from '../../i18n/LocaleContext';
 import { type Locale, localeNames } from '../../i18n/locales';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -53,24 +53,13 @@ function LanguageLink({ language, scripts, full }: { language: LanguageOption; s
 
 /**
  * Links to the page's translations, each named in its own language: a row of language codes, or (`compact`, for a
- * slim bar) one button showing the current code that opens the list of languages by name. The compact list is a
- * native details/summary (works before scripts); Escape, a press outside and a followed link close it.
+ * slim bar) one summary showing the current code that opens the list of languages by name. The compact list is a
+ * native details/summary (it works before scripts); the host closes it (the Header: Escape, a press outside, a
+ * followed link).
  */
 export function LanguageSwitcher({ languages, compact = false }: { languages: LanguageOption[]; compact?: boolean }) {
   const t = useText();
   const scripts = useScriptsRunning();
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    if (!compact) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const details = detailsRef.current;
-      if (details?.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [compact]);
-
   if (languages.length < 2) return null;
   const links = (className: string) => (
     <ul className={className}>
@@ -81,43 +70,23 @@ export function LanguageSwitcher({ languages, compact = false }: { languages: La
       ))}
     </ul>
   );
-  if (!compact) return <nav aria-label={t('languageSwitcher')}>{links(list)}</nav>;
-
   const current = languages.find((language) => language.current) ?? languages[0];
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    const details = detailsRef.current;
-    if (event.key !== 'Escape' || !details?.open) return;
-    event.preventDefault();
-    event.stopPropagation();
-    details.open = false;
-    details.querySelector('summary')?.focus();
-  };
   return (
     <nav aria-label={t('languageSwitcher')}>
-      {/* A followed link closes the menu (a client-side navigation keeps the header mounted). */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noNoninteractiveElementInteractions: links carry the keyboard */}
-      <details
-        ref={detailsRef}
-        className={compactMenu}
-        onKeyDown={onKeyDown}
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a') && detailsRef.current)
-            detailsRef.current.open = false;
-        }}
-      >
-        <summary className={compactSummary}>
-          {current ? (
-            <>
-              <span aria-hidden="true">{current.locale}</span>
-              <VisuallyHidden>
-                {current.locale} {localeNames[current.locale]}
-              </VisuallyHidden>
-            </>
-          ) : null}
-          <span className={chevron} aria-hidden="true" />
-        </summary>
-        {links(dropdown)}
-      </details>
+      {compact && current ? (
+        <details className={compactMenu}>
+          <summary className={compactSummary}>
+            <span aria-hidden="true">{current.locale}</span>
+            <VisuallyHidden>
+              {current.locale} {localeNames[current.locale]}
+            </VisuallyHidden>
+            <span className={chevron} aria-hidden="true" />
+          </summary>
+          {links(dropdown)}
+        </details>
+      ) : (
+        links(list)
+      )}
     </nav>
   );
 }

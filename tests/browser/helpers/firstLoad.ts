@@ -85,6 +85,16 @@ function chunkFiles(source: string, files: Set<string>): void {
   visit(entry);
 }
 
+/**
+ * The footer's own code and what it imports: it loads once the footer comes within 100 px of the viewport (spec 2),
+ * so on a first load only when the page is shorter than the screen.
+ */
+export function footerCodeFiles(): string[] {
+  const files = new Set<string>();
+  chunkFiles('design-system/shell/Footer/Footer.tsx', files);
+  return [...files];
+}
+
 /** The page data Vike serialises into the HTML. */
 function pageData(html: string): { page?: { template?: TemplateModel } } {
   const json = html.match(/<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/)?.[1];
