@@ -20,6 +20,7 @@ import { siteForHost } from '../sites/hosts';
 import { apiFallback } from './apiFallback';
 import { bodyLimit } from './bodyLimit';
 import { buildFiles } from './builds';
+import { pageCacheHits } from './cacheHit';
 import { cachePolicy } from './cachePolicy';
 import { canonicalRedirect } from './canonicalUrl';
 import { catalogueHostCheck, onCatalogueHost } from './catalogueHost';
@@ -67,6 +68,8 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
     bypassToken: process.env.PAGE_CACHE_BYPASS_TOKEN || undefined,
   });
   const servesCatalogue = catalogueHostCheck(hostConfig());
+  // A fresh page-cache hit is answered here, before everything else, as the chain below answered it before.
+  app.use('*', pageCacheHits(pageCache, { bypassToken: process.env.PAGE_CACHE_BYPASS_TOKEN || undefined }));
   app.use('*', previewResponses());
   app.use('*', securityHeaders({ https, servesCatalogue }));
   app.use('*', requestGuard({ ownMethods: isApiPath }));

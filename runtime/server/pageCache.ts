@@ -79,6 +79,11 @@ const FILE_FRESH_MS = 3_600_000;
 /** Files besides pages that are cached (their routes add the middleware). */
 const CACHED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 
+/** Whether responses at a path may come from the page cache: pages (and their client-navigation JSON), files. */
+export function isCachedPath(pathname: string): boolean {
+  return isPagePath(pathname) || CACHED_FILES.has(pathname);
+}
+
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -425,7 +430,7 @@ export function pageCacheMiddleware(
     const request = c.req.raw;
     const url = new URL(request.url);
     const pathname = url.pathname;
-    if (!isPagePath(pathname) && !CACHED_FILES.has(pathname)) return next();
+    if (!isCachedPath(pathname)) return next();
     if (request.headers.get('x-page-cache-internal') === marker) return next();
     if (bypassesPageCache(request, options)) {
       await next();

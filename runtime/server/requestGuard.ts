@@ -14,38 +14,43 @@ function plain(status: 400 | 405, message: string, extra: Record<string, string>
 }
 
 /**
- * Rejects what the site cannot decode before it reaches routing: other methods (405), overlong
- * URLs, invalid percent-encoding or UTF-8, null bytes and control characters, and path traversal
- * (400). What passes is a clean path Vike and the content lookup can trust. Paths for which
- * `ownMethods` is true (the API) pass with any method: their routes answer 404 or 405 themselves.
+ * Why the site would refuse a request before routing, as the answer to give; null when it passes. Other methods
+ * (405), overlong URLs, invalid percent-encoding or UTF-8, null bytes and control characters, and path traversal
+ * (400). `ownMethods`: paths (the API) that pass with any method.
+ */
+export function requestRejection(method: string, url: string, ownMethods?: (path: string) => boolean): Response | null {
+  const path = new URL(url).pathname;
+  if (!ALLOWED_METHODS.has(method.toUpperCase()) && !ownMethods?.(path)) {
+    return plain(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+  }
+  const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  if (pathAndQuery.length > MAX_URL_LENGTH) return plain(400, 'Bad Request: the address is too long');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return plain(400, 'Bad Request: the address is not valid percent-encoded UTF-8');
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return plain(400, 'Bad Request: control characters in the address');
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) {
+    return plain(400, 'Bad Request: path traversal');
+  }
+  try {
+    const search = new URL(url).search;
+    new URLSearchParams(search).forEach(() => {});
+    decodeURIComponent(search.replace(/\+/g, ' '));
+  } catch {
+    return plain(400, 'Bad Request: the query is not valid percent-encoded UTF-8');
+  }
+  return null;
+}
+
+/**
+ * Rejects what the site cannot decode before it reaches routing (requestRejection). What passes is a clean path
+ * Vike and the content lookup can trust. Paths for which `ownMethods` is true (the API) pass with any method: their
+ * routes answer 404 or 405 themselves.
  */
 export function requestGuard(options: { ownMethods?: (path: string) => boolean } = {}): MiddlewareHandler {
-  return async (c, next) => {
-    const method = c.req.method.toUpperCase();
-    const path = new URL(c.req.url).pathname;
-    if (!ALLOWED_METHODS.has(method) && !options.ownMethods?.(path)) {
-      return plain(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
-    }
-    const url = c.req.url;
-    const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    if (pathAndQuery.length > MAX_URL_LENGTH) return plain(400, 'Bad Request: the address is too long');
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      return plain(400, 'Bad Request: the address is not valid percent-encoded UTF-8');
-    }
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-    if (/[\u0000-\u001f\u007f]/.test(decoded)) return plain(400, 'Bad Request: control characters in the address');
-    if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) {
-      return plain(400, 'Bad Request: path traversal');
-    }
-    try {
-      new URLSearchParams(new URL(url).search).forEach(() => {});
-      decodeURIComponent(new URL(url).search.replace(/\+/g, ' '));
-    } catch {
-      return plain(400, 'Bad Request: the query is not valid percent-encoded UTF-8');
-    }
-    return next();
-  };
+  return async (c, next) => requestRejection(c.req.method, c.req.url, options.ownMethods) ?? next();
 }

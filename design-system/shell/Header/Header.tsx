@@ -338,6 +338,7 @@ export function Header({
   ) : null;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the links and buttons inside carry the keyboard; this only listens
     <header
       className={header}
       ref={headerRef}
