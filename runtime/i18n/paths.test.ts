@@ -26,6 +26,20 @@ describe('public URL shape', () => {
     expect(pagePath('da', 'om-museet/historie')).toBe('/om-museet/historie');
   });
 
+  it('a page path stays on this site whatever the slug starts with: never //host or /\\host (read as //host)', () => {
+    for (const slug of [
+      '\\evil.example',
+      '/\\evil.example',
+      '\t/evil.example',
+      '\r\n\\evil.example',
+      ' /evil.example ',
+    ]) {
+      expect(pagePath('da', slug), JSON.stringify(slug)).toBe('/evil.example');
+      expect(pagePath('en', slug), JSON.stringify(slug)).toBe('/en/evil.example');
+    }
+    expect(pagePath('da', 'om-museet/historie/')).toBe('/om-museet/historie');
+  });
+
   it('"Paths beginning with /api/ are skipped by page loading"', () => {
     expect(isApiPath('/api/search/get-embedding-result')).toBe(true);
     expect(isApiPath('/apiary')).toBe(false);

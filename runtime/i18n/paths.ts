@@ -26,9 +26,19 @@ export function parsePath(pathname: string): ParsedPath {
   return { locale: DEFAULT_LOCALE, slug: segments.join('/'), prefix: '' };
 }
 
-/** The public path of a page: da `/{slug}`, others `/{locale}/{slug}`; the locale root `/{locale}`, da `/`. */
+/**
+ * Slashes, backslashes, spaces and control characters around a slug. Browsers read `\` as `/` and drop tabs and
+ * line breaks, so a slug starting with any of them would make `/\evil.example` (or `/<tab>/evil.example`): another
+ * host, protocol-relative.
+ */
+const SLUG_EDGES = /^[\s/\\\p{Cc}]+|[\s/\\\p{Cc}]+$/gu;
+
+/**
+ * The public path of a page: da `/{slug}`, others `/{locale}/{slug}`; the locale root `/{locale}`, da `/`. Always a
+ * path on this site, whatever the slug starts with.
+ */
 export function pagePath(locale: Locale, slug: string | null | undefined): string {
-  const cleanSlug = (slug ?? '').replace(/^\/+|\/+$/g, '');
+  const cleanSlug = (slug ?? '').replace(SLUG_EDGES, '');
   const root = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
   if (!cleanSlug) return root || '/';
   return `${root}/${cleanSlug}`;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { miniDataset } from '../../tests/support/miniDataset';
 import { withRenderNotes } from '../cache/renderNotes';
 import { readNdjson } from '../cms/dataset';
@@ -156,5 +156,94 @@ describe('page loader: the documents a page shows name its response', () => {
       ]),
     );
     expect([...notes.refs.types]).toEqual(expect.arrayContaining(['landingPage', 'exhibition']));
+  });
+});
+
+describe('redirect documents: only a page, a path on this site or an http(s) URL, sent percent-encoded', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const redirect = (from: string, to: Record<string, unknown>, id = from) => ({
+    _id: `redirect-test-${id.replace(/[^a-z0-9]/gi, '')}-${Math.random().toString(36).slice(2)}`,
+    _type: 'redirect',
+    site: 'natmus',
+    from,
+    statusCode: 301,
+    to,
+  });
+  const hostile = [
+    '//evil.example',
+    '//evil.example/path',
+    '/\\evil.example',
+    '/\tevil.example',
+    '\\\\evil.example',
+    'https://evil.example/\\x',
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'mailto:someone@example.com',
+    '/ok\r\nSet-Cookie: stolen=1',
+    'https://example.com/\r\nSet-Cookie: stolen=1',
+    '/ok\u0000',
+    'https:evil.example',
+    'evil.example',
+  ];
+
+  it('a hostile or broken target is ignored: the page at the path (or the 404 page) answers, and it is logged once', async () => {
+    for (const href of hostile) {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const documents = [
+        ...miniDataset,
+        redirect('/besoeg-museet', { type: 'external', href }),
+        redirect('/ond-vej', { type: 'external', href }),
+      ];
+      const hostileDeps = { ...deps, source: createEmbeddedSourceFromDocuments(documents) };
+      const page = await loadPage({ site: 'natmus', path: '/besoeg-museet' }, hostileDeps);
+      expect(page.kind === 'page' && page.page.title, href).toBe('Besøg museet');
+      expect(warn, href).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('Redirect from /besoeg-museet on natmus ignored');
+      // The target is quoted as JSON: a line break in it cannot start a log line of its own.
+      expect(String(warn.mock.calls[0]?.[0])).not.toMatch(/[\r\n]/);
+      expect((await loadPage({ site: 'natmus', path: '/ond-vej' }, hostileDeps)).kind, href).toBe('notFound');
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('a path whose dot segments lead to //host is not sent (it would be protocol-relative as a Location)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const href of ['/.//evil.example', '/a/..//evil.example', '/..//evil.example']) {
+      const source = createEmbeddedSourceFromDocuments([
+        ...miniDataset,
+        redirect('/ond-vej', { type: 'external', href }),
+      ]);
+      expect((await loadPage({ site: 'natmus', path: '/ond-vej' }, { ...deps, source })).kind, href).toBe('notFound');
+    }
+  });
+
+  it('non-ASCII targets are percent-encoded (UTF-8, punycode host), so the Location header can be written', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: 'external', href: '/udstillinger/æbler og øl' }, '/udstillinger/%C3%A6bler%20og%20%C3%B8l'],
+      [{ type: 'external', href: 'https://example.dk/søg?q=år#ø' }, 'https://example.dk/s%C3%B8g?q=%C3%A5r#%C3%B8'],
+      [{ type: 'external', href: 'https://bøger.dk/' }, 'https://xn--bger-gra.dk/'],
+      [{ type: 'external', href: '/smiley/\u{1F600}' }, '/smiley/%F0%9F%98%80'],
+      [{ type: 'external', href: '/allerede%20kodet' }, '/allerede%20kodet'],
+      [{ type: 'internal', reference: { _ref: 'landingPage-natmus-aeble-da' } }, '/%C3%A6bler'],
+    ];
+    const applePage = {
+      _id: 'landingPage-natmus-aeble-da',
+      _type: 'landingPage',
+      site: 'natmus',
+      locale: 'da',
+      title: 'Æbler',
+      slug: { current: 'æbler' },
+    };
+    for (const [to, location] of cases) {
+      const source = createEmbeddedSourceFromDocuments([...miniDataset, applePage, redirect('/ny-vej', to)]);
+      const outcome = await loadPage({ site: 'natmus', path: '/ny-vej' }, { ...deps, source });
+      expect(outcome, JSON.stringify(to)).toEqual({ kind: 'redirect', statusCode: 301, location });
+      // Every header value a redirect gives can be set (a character above U+00FF or a line break would throw).
+      expect(() => new Headers({ Location: location })).not.toThrow();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../../design-system/i18n/locales';
+import { isLocale, type Locale } from '../../design-system/i18n/locales';
 import { noteShown } from '../cache/renderNotes';
 import { slugTypesFor } from '../cms/pageTypes';
 import { PAGE_QUERY } from '../cms/queries/page.query';
@@ -8,6 +8,7 @@ import { type CmsNotFound, type CmsPage, pageQueryResultSchema, pageSchema } fro
 import type { ContentSource, Perspective } from '../cms/source';
 import { type Clock, queryDates } from '../domain/clock';
 import { isApiPath, pagePath, parsePath } from '../i18n/paths';
+import { locationHeader, REDIRECT_URL } from '../security/safeUrl';
 import type { HostConfig } from '../sites/hosts';
 import { isSiteId, type SiteId } from '../sites/registry';
 import { pageHref } from '../sites/urls';
@@ -54,18 +55,17 @@ export function validatePageRequest(request: PageRequest): { site: SiteId; path:
   return { site: siteResult.data as SiteId, path: pathResult.data };
 }
 
+/**
+ * Where a redirect document sends the visitor, as a Location header value: a page (on this site, or absolute on
+ * another), a path on this site, or an absolute http(s) URL, percent-encoded (`locationHeader`). Null for any other
+ * target (`//host`, `/\host`, `javascript:`, control characters, line breaks) or none: the redirect is then ignored.
+ */
 function redirectLocation(to: CmsLink, site: SiteId, hosts: HostConfig): string | null {
-  if (to.type === 'external' || (!to.type && to.href)) {
-    const href = to.href?.trim();
-    return href && /^https?:\/\//i.test(href) ? href : href?.startsWith('/') ? href : null;
-  }
-  if (!to.targetType || !to.locale) return null;
+  if (to.type === 'external' || (!to.type && to.href)) return locationHeader(to.href, REDIRECT_URL);
+  if (!to.targetType || !isLocale(to.locale)) return null;
   if (to.targetType !== 'frontPage' && !to.slug) return null;
-  return pageHref(
-    { site: to.site, locale: to.locale as Locale, slug: to.targetType === 'frontPage' ? '' : to.slug },
-    site,
-    hosts,
-  );
+  const slug = to.targetType === 'frontPage' ? '' : to.slug;
+  return locationHeader(pageHref({ site: to.site, locale: to.locale, slug }, site, hosts), REDIRECT_URL);
 }
 
 /**
@@ -91,6 +91,15 @@ export async function loadPage(request: PageRequest, deps: LoaderDeps): Promise<
     const to = result.redirect.to ? linkSchema.parse(result.redirect.to) : null;
     const location = to ? redirectLocation(to, site, deps.hosts) : null;
     if (location) return { kind: 'redirect', statusCode: result.redirect.statusCode === 301 ? 301 : 302, location };
+    // The page (or the 404 page) is answered instead, and one line says why (the target quoted as data).
+    const target = to?.href ?? to?.slug;
+    console.warn(
+      `[content] Redirect from ${normalisedPath} on ${site} ignored: ${
+        target
+          ? `${JSON.stringify(target).slice(0, 200)} is not a page, a path on this site or an http(s) URL`
+          : 'no target'
+      }`,
+    );
   }
   if (result.page) {
     return { kind: 'page', site, locale, page: pageSchema.parse(result.page) };

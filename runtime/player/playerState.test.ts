@@ -46,12 +46,14 @@ describe('"Persisted player state: a cookie named audio-player-state holding the
     for (const cookie of bad) expect(readPlayerState(cookie), cookie).toEqual({ state: null, present: true });
   });
 
-  it('plays only https or same-site audio: never javascript:, data:, plain http or another host by //', () => {
+  it('plays only https or same-site audio: never javascript:, data:, plain http or another host by // or /\\', () => {
     for (const playbackUrl of [
       'javascript:alert(1)',
       'data:audio/mpeg;base64,AAAA',
       'http://example.com/a.mp3',
       '//evil.example/a.mp3',
+      '/\\evil.example/a.mp3',
+      '/\t/evil.example/a.mp3',
       'files/a.mp3',
     ]) {
       expect(readPlayerState(raw({ ...stored, playbackUrl })).state, playbackUrl).toBeNull();

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PLAYER_COOKIE, type SavedPlayer } from '../../design-system/primitives/PodcastPlayer/playerCookie';
-
-/** https, or root-relative on the site (never `//host`, `javascript:` or `data:`). */
-const PLAYABLE_URL = /^(https:\/\/|\/(?!\/))/i;
+import { HTTPS_OR_PATH, safeUrl } from '../security/safeUrl';
 
 /**
  * The `audio-player-state` cookie's value (written by design-system/primitives/PodcastPlayer/playerCookieValue.ts):
@@ -14,7 +12,12 @@ export const savedPlayerSchema = z
     id: z.string().trim().min(1).max(200),
     title: z.string().trim().min(1).max(300),
     showTitle: z.string().trim().max(300).default(''),
-    playbackUrl: z.string().trim().max(2048).regex(PLAYABLE_URL),
+    // https, or root-relative on the site (never `//host`, `/\host`, `javascript:` or `data:`), as the page's player.
+    playbackUrl: z
+      .string()
+      .trim()
+      .max(2048)
+      .refine((url) => safeUrl(url, HTTPS_OR_PATH) !== null),
     durationMs: z.number().finite().nonnegative(),
     position: z.number().finite().nonnegative().default(0),
   })

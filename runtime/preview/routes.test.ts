@@ -67,6 +67,11 @@ describe('redirect targets stay on the site', () => {
     ['//evil.example/x', '/'],
     ['https://evil.example/', '/'],
     ['/\\evil.example', '/'],
+    ['/.//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/a/..//evil.example', '/'],
+    ['/en\r\nSet-Cookie: x=1', '/'],
+    ['/udstillinger/æbler', '/udstillinger/%C3%A6bler'],
     [null, '/'],
   ])('%s → %s', (value, expected) => {
     expect(safeRedirectPath(value)).toBe(expected);

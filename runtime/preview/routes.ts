@@ -8,6 +8,7 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import { type ContentConfig, liveProjectForSite } from '../cms/config';
 import { CMS_TIMEOUT_MS, withTimeoutAndRetry } from '../cms/retry';
+import { locationHeader, SAME_SITE_PATH } from '../security/safeUrl';
 import type { SiteId } from '../sites/registry';
 import type { PreviewConfig } from './config';
 import { releasesFromPerspective } from './documentIds';
@@ -29,15 +30,12 @@ export interface HandshakeResult {
 /** Checks the secret in an enter-preview URL. */
 export type SecretCheck = (url: string) => Promise<HandshakeResult>;
 
-/** A same-site path to go to after entering or leaving preview; anything else is the front page. */
+/**
+ * A same-site path to go to after entering or leaving preview (`locationHeader`: never `//host`, also not by way
+ * of dot segments such as `/.//host`); anything else is the front page.
+ */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  try {
-    const url = new URL(value, 'http://same-site.invalid');
-    return url.host === 'same-site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
+  return locationHeader(value, SAME_SITE_PATH) ?? '/';
 }
 
 function sameSecret(given: string, expected: string): boolean {

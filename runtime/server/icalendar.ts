@@ -20,6 +20,32 @@ import { absoluteUrl } from '../sites/urls';
  * have no fixed hours: such a pattern is an all-day series whose timeframes are told in the description.
  */
 
+/**
+ * Control characters an RFC 5545 TEXT value may not hold (3.3.11: every CONTROL but HTAB; the C1 controls too). CR
+ * and LF are not among them here: they are line breaks, written as `\n`.
+ */
+const TEXT_CONTROLS = /(?![\t\r\n])\p{Cc}/gu;
+
+/**
+ * Text for a property ical-generator escapes itself (SUMMARY, DESCRIPTION, LOCATION, CATEGORIES): it escapes
+ * backslash, semicolon, comma and line breaks, but passes other control characters through, so those are removed.
+ */
+export function icsPlainText(value: string): string {
+  return value.replace(TEXT_CONTROLS, '');
+}
+
+/**
+ * An RFC 5545 TEXT value escaped (3.3.11): backslash, semicolon and comma behind a backslash, a line break (CRLF, CR
+ * or LF) as `\n`, other control characters removed. For what ical-generator writes exactly as given: the calendar's
+ * name (NAME, X-WR-CALNAME), PRODID's company, an event's UID. Without it an event title or a site name with a line
+ * break would add lines of its own to the file.
+ */
+export function icsText(value: string): string {
+  return icsPlainText(value)
+    .replace(/[\\;,]/g, (special) => `\\${special}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
 /** The site's place (siteConfig: name, street, zip, city). */
 export interface SitePlace {
   name?: string | null;
@@ -191,16 +217,17 @@ export function eventComponents(
           allDay: true,
         };
     return {
-      id: `${event._id}.${entry.key}@${origin}`,
+      // Written as given by ical-generator: escaped here.
+      id: icsText(`${event._id}.${entry.key}@${origin}`),
       ...when,
       repeating: recurrenceLines(entry),
       stamp,
-      summary: event.title,
-      ...(description ? { description } : {}),
-      ...(location ? { location } : {}),
+      summary: icsPlainText(event.title),
+      ...(description ? { description: icsPlainText(description) } : {}),
+      ...(location ? { location: icsPlainText(location) } : {}),
       ...(url ? { url } : {}),
       status: ICalEventStatus.CONFIRMED,
-      categories: (event.tags ?? []).filter((tag) => tag.trim()).map((name) => ({ name: name.trim() })),
+      categories: (event.tags ?? []).filter((tag) => tag.trim()).map((name) => ({ name: icsPlainText(name.trim()) })),
     };
   });
 }
@@ -211,8 +238,14 @@ export function eventComponents(
  */
 export function calendarFile(events: readonly CmsEvent[], options: CalendarFileOptions): string {
   const calendar = ical({
-    prodId: { company: sites[options.site].name, product: 'Museum sites', language: options.locale.toUpperCase() },
-    name: options.name,
+    prodId: {
+      company: icsText(sites[options.site].name),
+      product: 'Museum sites',
+      language: options.locale.toUpperCase(),
+    },
+    // ical-generator writes the name (NAME, X-WR-CALNAME) as given, unescaped: an event title or a site name from the
+    // content with a line break in it would otherwise start lines of its own.
+    name: icsText(options.name),
     method: ICalCalendarMethod.PUBLISH,
     url: absoluteUrl(options.site, pagePath(options.locale, ''), options.hosts),
     // No calendar-wide zone name (UNTIL and DTSTAMP stay in UTC); each timed event names Europe/Copenhagen, and the

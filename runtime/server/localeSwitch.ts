@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { locales } from '../../design-system/i18n/locales';
 import { localeCookie, localeFromCookie, localeRootFor } from '../i18n/localeCookie';
 import { isApiPath, parsePath } from '../i18n/paths';
+import { locationHeader, SAME_SITE_PATH } from '../security/safeUrl';
 import { isCrawler } from './crawlers';
 
 export { LOCALE_SWITCH_PATH } from '../i18n/localeSwitch';
@@ -18,19 +19,13 @@ export const LOCALE_SWITCH_ERRORS = {
 } as const;
 
 /**
- * A same-site relative path: one leading "/", no backslash, whitespace or control character (a
- * browser reads `/\evil.example` or `/\t/evil.example` as another host), and still on this site
- * when a URL parser resolves it. Its normalised form, or null.
+ * A same-site relative path: one leading "/", no backslash or control character (a browser reads
+ * `/\evil.example` or `/\t/evil.example` as another host), and still one "/" once a URL parser has
+ * resolved its dot segments (`/.//evil.example` is `//evil.example`). Its normalised, percent-encoded
+ * form without the fragment (`locationHeader`), or null.
  */
 export function sameSitePath(value: string): string | null {
-  if (!/^\/(?!\/)[^\\\s\p{Cc}]*$/u.test(value)) return null;
-  try {
-    const url = new URL(value, 'http://same-site.invalid');
-    if (url.origin !== 'http://same-site.invalid') return null;
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return null;
-  }
+  return locationHeader(value, SAME_SITE_PATH)?.replace(/#.*$/, '') ?? null;
 }
 
 /**

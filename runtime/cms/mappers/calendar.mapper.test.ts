@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOSTILE_URLS } from '../../../tests/support/hostileUrls';
 import { hostConfigFromEnv } from '../../sites/hosts';
 import { type CmsEvent, eventSchema } from '../schemas/calendar.schema';
 import { mapCalendar, mapOpeningHours, mapTicketVariants, purchaseLink } from './calendar.mapper';
@@ -92,6 +93,9 @@ describe('ticket mapping', () => {
       kind: 'external',
     });
     expect(purchaseLink({ title: 'Køb', url: 'javascript:alert(1)' })).toBeNull();
+    for (const url of [...HOSTILE_URLS, 'mailto:billet@natmus.dk', '/billetter']) {
+      expect(purchaseLink({ title: 'Køb', url }), JSON.stringify(url)).toBeNull();
+    }
   });
 
   it('"Tickets without a linked item are dropped"', () => {

@@ -11,6 +11,7 @@ import { addDaysTo, type IsoDate, isIsoDate } from '../../domain/calendarDate';
 import { queryDates, systemClock } from '../../domain/clock';
 import { type EventTime, eventPeriod } from '../../domain/events';
 import { dayStatus, type OpeningHours, regularWeek, upcomingExceptions } from '../../domain/openingHours';
+import { safeUrl, WEB_URL } from '../../security/safeUrl';
 import { pageHref } from '../../sites/urls';
 import { typeLabel } from '../pageTypes';
 import type { CmsEvent, CmsOpeningHours, CmsTicket, CmsTicketVariant } from '../schemas/calendar.schema';
@@ -223,14 +224,12 @@ export function mapTicketVariants(variants: CmsTicketVariant[] | null | undefine
     });
 }
 
-const SAFE_URL = /^https?:\/\//i;
-
 /** The link out to the ticket shop (spec 7: purchase happens through an external link); null without a safe url. */
 export function purchaseLink(
   link: { title?: string | null; url?: string | null } | null | undefined,
 ): LinkModel | null {
-  const href = link?.url?.trim();
-  if (!href || !SAFE_URL.test(href)) return null;
+  const href = safeUrl(link?.url, WEB_URL);
+  if (!href) return null;
   return { label: link?.title?.trim() ?? '', href, kind: 'external' };
 }
 

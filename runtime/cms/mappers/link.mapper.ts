@@ -1,31 +1,39 @@
 import { isLocale } from '../../../design-system/i18n/locales';
 import type { LinkModel } from '../../../design-system/primitives/Link';
+import { LINK_URL, safeUrl } from '../../security/safeUrl';
 import { pageHref } from '../../sites/urls';
 import type { CmsLink } from '../schemas/common.schema';
 import type { MapContext } from './context';
 
-const SAFE_EXTERNAL = /^(https?:|mailto:|tel:)/i;
-
 /**
  * A CMS link to a resolved LinkModel. The title falls back to the referenced document's title (in
  * the query); a link without a title or without a target is dropped (spec 5).
+ *
+ * Every link of the content (navigation, footer, buttons, blocks, images' links, rich text) passes
+ * here, and its href, written by the editor or built from the target page's slug, only leaves
+ * through `safeUrl`: https, http, mailto, tel, or a path on this site. A link to anything else
+ * (`javascript:`, `data:`, `//host`, `/\host`, a URL with control characters) is dropped, so the
+ * block shows it as plain text or not at all.
  */
 export function mapLink(link: CmsLink | null | undefined, ctx: MapContext): LinkModel | null {
   if (!link) return null;
   const label = link.title?.trim();
   if (!label) return null;
   if (link.type === 'external' || (!link.type && link.href)) {
-    const href = link.href?.trim();
-    if (!href || !SAFE_EXTERNAL.test(href)) return null;
-    return { label, href, kind: 'external' };
+    const href = safeUrl(link.href, LINK_URL);
+    if (!href) return null;
+    // A root-relative path written as an external link is a page of this site.
+    return { label, href, kind: href.startsWith('/') ? 'internal' : 'external' };
   }
   if (!link.targetType || !isLocale(link.locale)) return null;
   if (link.targetType !== 'frontPage' && !link.slug) return null;
   const slug = link.targetType === 'frontPage' ? '' : link.slug;
   const crossSite = Boolean(link.site && link.site !== ctx.site);
+  const href = safeUrl(pageHref({ site: link.site, locale: link.locale, slug }, ctx.site, ctx.hosts), LINK_URL);
+  if (!href) return null;
   return {
     label,
-    href: pageHref({ site: link.site, locale: link.locale, slug }, ctx.site, ctx.hosts),
+    href,
     kind: crossSite ? 'crossSite' : 'internal',
     hrefLang: link.locale !== ctx.locale ? link.locale : undefined,
   };

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOSTILE_URLS } from '../../../tests/support/hostileUrls';
 import { loadPage } from '../../loader/page-loader';
 import { hostConfigFromEnv } from '../../sites/hosts';
 import { createEmbeddedSource } from '../embedded-source';
@@ -101,6 +102,42 @@ describe('content modules', () => {
         { kind: 'link', link: { label: 'Køb billet', href: 'https://billetter.natmus.dk', kind: 'external' } },
       ],
     });
+  });
+
+  it('a call-to-action file is on https or a path on this site: hostile addresses drop the item, not the block', () => {
+    const [block] = mapModules(
+      [
+        {
+          _type: 'callToAction',
+          _key: 'a4',
+          items: [
+            ...[...HOSTILE_URLS, 'http://example.com/kort.pdf'].map((url, index) => ({
+              _type: 'fileItem',
+              _key: `h${index}`,
+              title: 'Ond fil',
+              url,
+            })),
+            ...HOSTILE_URLS.map((href, index) => ({
+              _type: 'link',
+              _key: `l${index}`,
+              type: 'external',
+              title: 'Ondt',
+              href,
+            })),
+            { _type: 'fileItem', _key: 'f1', title: 'Kort', url: 'https://cdn.sanity.io/files/x/y/kort.pdf' },
+            { _type: 'fileItem', _key: 'f2', title: 'Folder', url: '/files/folder.pdf' },
+          ],
+        },
+      ],
+      ctx,
+    );
+    expect(block).toMatchObject({
+      items: [
+        { kind: 'file', label: 'Kort', href: 'https://cdn.sanity.io/files/x/y/kort.pdf' },
+        { kind: 'file', label: 'Folder', href: '/files/folder.pdf' },
+      ],
+    });
+    expect((block as { items: unknown[] }).items).toHaveLength(2);
   });
 
   it('"A billboard with reference whose reference cannot be mapped is not rendered"', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOSTILE_URLS } from '../../../tests/support/hostileUrls';
 import { loadRootData } from '../../loader/rootData-loader';
 import { hostConfigFromEnv } from '../../sites/hosts';
 import { createEmbeddedSource } from '../embedded-source';
@@ -183,6 +184,18 @@ describe('root data, exactly as the spec’s "Root data" list (spec 3: navigatio
     ]);
     expect(root.showSocialProfiles).toBe(true);
     expect(buildRootData({ navigationData: null, siteConfig: null }, ctx('natmus')).showSocialProfiles).toBe(true);
+  });
+
+  it('a social profile is a link like any other: javascript:, data:, //host and the like are left out, good ones kept', () => {
+    const good = ['https://www.instagram.com/nationalmuseet', 'http://example.com/', 'mailto:info@natmus.dk'];
+    const withProfiles = rootDataResultSchema.parse({
+      ...cmsRoot,
+      navigationData: {
+        ...cmsRoot.navigationData,
+        footer: { socialMedia: [...HOSTILE_URLS, ...good].map((url, index) => ({ _key: `s${index}`, url })) },
+      },
+    });
+    expect(buildRootData(withProfiles, ctx('natmus')).socialProfiles).toEqual(good.map((url) => ({ url })));
   });
 
   it('"footerNavigation (general, groups, featured from subsites)"; a group without links is left out', () => {

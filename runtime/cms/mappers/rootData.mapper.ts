@@ -13,6 +13,7 @@ import type { ShellModel } from '../../../design-system/shell/SiteShell';
 import { dayStatus, regularWeek, weekOverview } from '../../domain/openingHours';
 import { pagePath } from '../../i18n/paths';
 import { searchPath } from '../../search/paths';
+import { LINK_URL, safeUrl } from '../../security/safeUrl';
 import { sites } from '../../sites/registry';
 import type { CmsShellHours } from '../schemas/calendar.schema';
 import type { CmsNewsletterPopUp, CmsRootData } from '../schemas/rootData.schema';
@@ -201,7 +202,11 @@ export function buildRootData(root: CmsRootData, ctx: MapContext): RootData {
     locale: ctx.locale,
     locales: rootLocales(),
     recommendedSearchTerms: (navigation?.searchSuggestions ?? []).map((term) => term.trim()).filter(Boolean),
-    socialProfiles: (navigation?.footer?.socialMedia ?? []).map(({ url }) => ({ url })),
+    // A profile is a link like any other: one the link rule refuses (`javascript:`, `data:`, `//host`) is left out.
+    socialProfiles: (navigation?.footer?.socialMedia ?? []).flatMap(({ url }) => {
+      const safe = safeUrl(url, LINK_URL);
+      return safe ? [{ url: safe }] : [];
+    }),
     showSocialProfiles: true,
     footerNavigation: {
       general: mapLinks(navigation?.footer?.meta, ctx),

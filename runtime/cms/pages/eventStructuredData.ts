@@ -1,4 +1,5 @@
 import { expandEvent } from '../../domain/events';
+import { safeUrl, WEB_URL } from '../../security/safeUrl';
 import { siteNodeId } from '../../sites/urls';
 import { todayOf } from '../mappers/calendar.mapper';
 import type { MapContext } from '../mappers/context';
@@ -34,6 +35,8 @@ export function eventStructuredData(
   const image = mapImage(event.image, ctx.locale, ctx.images);
   const origin = ctx.hosts.origins[ctx.site];
   const ticket = event.tickets?.[0];
+  // The ticket shop as the page links it (`purchaseLink`): an http(s) address, or none.
+  const purchaseUrl = safeUrl(ticket?.purchaseLink?.url, WEB_URL);
   const offers = (ticket?.variants ?? []).flatMap((variant) =>
     typeof variant.price === 'number' && variant.title
       ? [
@@ -42,7 +45,7 @@ export function eventStructuredData(
             name: variant.title,
             price: variant.price,
             priceCurrency: 'DKK',
-            ...(ticket?.purchaseLink?.url ? { url: ticket.purchaseLink.url } : {}),
+            ...(purchaseUrl ? { url: purchaseUrl } : {}),
           },
         ]
       : [],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TicketModuleModel } from '../../../design-system/blocks/TicketModule';
+import { HTTPS_URL, safeUrl } from '../../security/safeUrl';
 import type { MapContext } from '../mappers/context';
 import {
   documentTeaserListSchema,
@@ -38,8 +39,6 @@ const ticketSchema = z.object({
   purchaseLink: z.object({ title: optionalString, url: optionalString }).nullish().catch(null),
 });
 
-const SAFE_URL = /^https:\/\//i;
-
 /** A ticket to the TicketModule's model; nothing without a title. A purchase link must be https. */
 export function mapThemeTicket(
   ticket: z.infer<typeof ticketSchema> | null | undefined,
@@ -47,7 +46,7 @@ export function mapThemeTicket(
 ): TicketModuleModel | null {
   const title = ticket?.title?.trim();
   if (!ticket || !title) return null;
-  const url = ticket.purchaseLink?.url?.trim();
+  const url = safeUrl(ticket.purchaseLink?.url, HTTPS_URL);
   return {
     title,
     description: ticket.description ?? undefined,
@@ -59,10 +58,7 @@ export function mapThemeTicket(
         : [],
     ),
     variantsDisclaimer: ticket.variantsDisclaimer ?? undefined,
-    purchaseLink:
-      url && SAFE_URL.test(url)
-        ? { label: ticket.purchaseLink?.title?.trim() || '', href: url, kind: 'external' }
-        : null,
+    purchaseLink: url ? { label: ticket.purchaseLink?.title?.trim() || '', href: url, kind: 'external' } : null,
   };
 }
 

@@ -1,11 +1,9 @@
 import type { PodcastEpisode } from '../../../design-system/primitives/PodcastPlayer';
-
-/** https, or root-relative on the site (never protocol-relative `//host`). */
-const PLAYABLE_URL = /^(https:\/\/|\/(?!\/))/i;
+import { HTTPS_OR_PATH, safeUrl } from '../../security/safeUrl';
 
 /**
- * The episode the player bar plays: needs an http(s) or root-relative playback URL (the cookie
- * reader accepts no other). Duration in milliseconds (spec 3).
+ * The episode the player bar plays: needs an https or root-relative playback URL (`HTTPS_OR_PATH`, the rule the
+ * cookie reader applies too). Duration in milliseconds (spec 3).
  */
 export function playableEpisode(episode: {
   id: string;
@@ -14,9 +12,9 @@ export function playableEpisode(episode: {
   playbackUrl: string | null | undefined;
   durationMs: number | null | undefined;
 }): PodcastEpisode | null {
-  const url = episode.playbackUrl?.trim();
+  const url = safeUrl(episode.playbackUrl, HTTPS_OR_PATH);
   const title = episode.title?.trim();
-  if (!url || !PLAYABLE_URL.test(url) || !title) return null;
+  if (!url || !title) return null;
   return {
     id: episode.id,
     title,

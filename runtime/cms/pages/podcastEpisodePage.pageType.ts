@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HTTPS_OR_PATH, HTTPS_URL, safeUrl } from '../../security/safeUrl';
 import type { MapContext } from '../mappers/context';
 import {
   documentHref,
@@ -29,8 +30,8 @@ function showLink(show: z.infer<typeof showSchema> | null | undefined, ctx: MapC
 
 /** The audio's absolute https URL for structured data (a root-relative one resolved against the page); else null. */
 function mediaUrl(playbackUrl: string | null | undefined, pageUrl: string): string | null {
-  const value = playbackUrl?.trim();
-  if (!value || !/^(https:\/\/|\/(?!\/))/.test(value)) return null;
+  const value = safeUrl(playbackUrl, HTTPS_OR_PATH);
+  if (!value) return null;
   try {
     return new URL(value, pageUrl).toString();
   } catch {
@@ -83,10 +84,9 @@ export const podcastEpisodePageDefinition = definePage({
   }),
   map: ({ page, fields, blocks, ctx }) => {
     const show = showLink(fields.show, ctx);
-    const spreaker = fields.spreakerUrl?.trim();
+    const spreaker = safeUrl(fields.spreakerUrl, HTTPS_URL);
     const externalLink =
-      mapLink(fields.externalLink, ctx) ??
-      (spreaker && /^https:\/\//.test(spreaker) ? { label: '', href: spreaker, kind: 'external' as const } : null);
+      mapLink(fields.externalLink, ctx) ?? (spreaker ? { label: '', href: spreaker, kind: 'external' as const } : null);
     return {
       type: 'podcastEpisodePage',
       props: {

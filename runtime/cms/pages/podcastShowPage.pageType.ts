@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PodcastSeasonModel } from '../../../design-system/blocks/PodcastSeasons';
+import { safeUrl, WEB_URL } from '../../security/safeUrl';
 import type { MapContext } from '../mappers/context';
 import { documentTeaserListSchema, mapDocumentTeaser } from '../mappers/documentTeaser.mapper';
 import { mapImage, THUMBNAIL_SIZING } from '../mappers/image.mapper';
@@ -95,16 +96,19 @@ export const podcastShowPageDefinition = definePage({
     },
   }),
   /** schema.org PodcastSeries. */
-  structuredData: ({ page, fields, ctx, url }) => [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'PodcastSeries',
-      name: page.title,
-      url,
-      ...(fields.teaser ? { description: fields.teaser } : {}),
-      image: absoluteImage(mapImage(fields.image, ctx.locale, ctx.images), url),
-      inLanguage: ctx.locale,
-      ...(fields.externalLink?.href ? { sameAs: [fields.externalLink.href] } : {}),
-    },
-  ],
+  structuredData: ({ page, fields, ctx, url }) => {
+    const sameAs = safeUrl(fields.externalLink?.href, WEB_URL);
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'PodcastSeries',
+        name: page.title,
+        url,
+        ...(fields.teaser ? { description: fields.teaser } : {}),
+        image: absoluteImage(mapImage(fields.image, ctx.locale, ctx.images), url),
+        inLanguage: ctx.locale,
+        ...(sameAs ? { sameAs: [sameAs] } : {}),
+      },
+    ];
+  },
 });

@@ -1,14 +1,13 @@
 import type { CallToActionItem } from '../../../../design-system/blocks/CallToAction';
 import { type ContactPersonModel, isReachable } from '../../../../design-system/blocks/Contact';
 import { newsletterSignupUrl } from '../../../../design-system/blocks/Newsletter';
+import { HTTPS_OR_PATH, safeUrl } from '../../../security/safeUrl';
 import { type CmsContactPerson, callToActionItemSchema } from '../../schemas/modules.schema';
 import type { MapContext } from '../context';
 import { mapImage } from '../image.mapper';
 import { mapLink, mapLinks } from '../link.mapper';
 import { mapPortableText } from '../portableText.mapper';
 import { type ModuleMappers, plainText, text } from './types';
-
-const FILE_URL = /^(https:\/\/|\/(?!\/))/i;
 
 /** The plain text of Portable Text blocks (spans joined, blocks separated by a space). */
 function portableTextToPlain(blocks: unknown[] | null | undefined): string {
@@ -50,8 +49,9 @@ function mapCallToActionItem(raw: unknown, ctx: MapContext): CallToActionItem | 
     return link ? { kind: 'link', link } : null;
   }
   const label = text(item.title);
-  const href = item.url?.trim();
-  if (!label || !href || !FILE_URL.test(href)) return null;
+  // A file is on https or on this site.
+  const href = safeUrl(item.url, HTTPS_OR_PATH);
+  if (!label || !href) return null;
   return {
     kind: 'file',
     label,

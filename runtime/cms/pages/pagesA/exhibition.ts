@@ -3,6 +3,7 @@ import type { TicketModuleModel } from '../../../../design-system/blocks/TicketM
 import { translate } from '../../../../design-system/i18n/dictionary';
 import type { ExhibitionPageModel } from '../../../../design-system/templates/ExhibitionPage';
 import { copenhagenTime } from '../../../domain/calendarDate';
+import { HTTPS_URL, safeUrl } from '../../../security/safeUrl';
 import { sites } from '../../../sites/registry';
 import { siteNodeId } from '../../../sites/urls';
 import type { MapContext } from '../../mappers/context';
@@ -99,13 +100,11 @@ export const exhibitionFieldsSchema = z.object({
 });
 export type ExhibitionFields = z.infer<typeof exhibitionFieldsSchema>;
 
-const SAFE_URL = /^https:\/\//i;
-
 /** The ticket block: dropped without a title; a purchase link only to an https address. */
 function mapTicket(ticket: ExhibitionFields['ticket'], ctx: MapContext): TicketModuleModel | null {
   const title = ticket?.title?.trim();
   if (!ticket || !title) return null;
-  const url = ticket.purchaseLink?.url?.trim();
+  const url = safeUrl(ticket.purchaseLink?.url, HTTPS_URL);
   return {
     title,
     description: ticket.description?.trim() || undefined,
@@ -113,14 +112,13 @@ function mapTicket(ticket: ExhibitionFields['ticket'], ctx: MapContext): TicketM
     variantsTitle: ticket.variantsTitle?.trim() || undefined,
     variants: (ticket.variants ?? []).filter((variant) => variant !== null),
     variantsDisclaimer: ticket.variantsDisclaimer?.trim() || undefined,
-    purchaseLink:
-      url && SAFE_URL.test(url)
-        ? {
-            label: ticket.purchaseLink?.title?.trim() || translate(ctx.locale, 'listBuyTicket'),
-            href: url,
-            kind: 'external',
-          }
-        : null,
+    purchaseLink: url
+      ? {
+          label: ticket.purchaseLink?.title?.trim() || translate(ctx.locale, 'listBuyTicket'),
+          href: url,
+          kind: 'external',
+        }
+      : null,
   };
 }
 
@@ -201,7 +199,7 @@ export function exhibitionEvent({
     fields.place?.name?.trim() ? fields.place : { name: sites[ctx.site].name },
     fields.location?.name,
   );
-  const purchaseUrl = fields.ticket?.purchaseLink?.url?.trim();
+  const purchaseUrl = safeUrl(fields.ticket?.purchaseLink?.url, HTTPS_URL);
   const offers = (fields.ticket?.variants ?? []).flatMap((variant) => {
     const price = offerPrice(variant?.price);
     return variant?.title?.trim() && price !== null
@@ -211,7 +209,7 @@ export function exhibitionEvent({
             name: variant.title.trim(),
             price,
             priceCurrency: 'DKK',
-            ...(purchaseUrl && SAFE_URL.test(purchaseUrl) ? { url: purchaseUrl } : {}),
+            ...(purchaseUrl ? { url: purchaseUrl } : {}),
           },
         ]
       : [];

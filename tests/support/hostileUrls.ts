@@ -1,0 +1,37 @@
+/**
+ * URLs no link, redirect target or media address of the site may carry: scripts and documents inside URLs, other
+ * hosts by `//` and the spellings browsers read as `//`, control characters and line breaks, and broken forms.
+ */
+export const HOSTILE_URLS = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  '  JaVaScRiPt:alert(1)',
+  '\t\n javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'java\r\nscript:alert(1)',
+  '\u0000javascript:alert(1)',
+  'javascript&colon;alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+  'blob:https://example.com/uuid',
+  '//evil.example',
+  '//evil.example/path',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  'https://evil.example\\@good.example/',
+  'https:evil.example',
+  'https:///evil.example',
+  'http://',
+  'evil.example',
+  'mailto:',
+  'tel:',
+  '#top',
+  '?q=1',
+  '',
+  '   ',
+];
