@@ -19,7 +19,9 @@ const SHARED_OWN = /\/design-system\/i18n\/(LocaleContext|translate|locales|inde
  */
 const SHELL_OWN = new RegExp(
   [
-    '/design-system/shell/(Header|Logo|SiteShell|SkipLink|LanguageSwitcher|ArticleWrapper|GridDebug|PreviewBanner)/',
+    '/design-system/shell/(Header|Logo|SiteShell|SkipLink|LanguageSwitcher|ArticleWrapper|PreviewBanner)/',
+    // The grid overlay's shortcut; the overlay itself (GridDebug.Overlay) loads when asked for.
+    '/design-system/shell/GridDebug/(GridDebug|gridColumns|index)\\.tsx?$',
     '/design-system/shell/NewsletterPopup/NewsletterPopup\\.(tsx|css\\.ts)$',
     '/design-system/shell/Footer/Footer\\.Deferred\\.tsx$',
     '/design-system/primitives/(Container|Button|VisuallyHidden|Disclosure|Link|ResponsiveImage|Heading|StaticIsland|Deferred)/',

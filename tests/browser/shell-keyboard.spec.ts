@@ -193,10 +193,10 @@ test.describe('grid debug overlay', () => {
   test('Shift+D toggles the grid; hidden by default; ignored while typing', async ({ sharedPage: page }) => {
     await openStory(page, 'shell--grid-debug--default');
     const overlay = page.locator('[data-grid-debug]');
-    await expect(overlay).toBeHidden();
-    await expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    await expect(overlay).toHaveCount(0);
     await page.locator('body').press('Shift+D');
     await expect(overlay).toBeVisible();
+    await expect(overlay).toHaveAttribute('aria-hidden', 'true');
     await expect(overlay).toHaveCSS('pointer-events', 'none');
     await expect(overlay.locator('> div > div > div')).toHaveCount(12);
     await page.locator('body').press('Shift+D');

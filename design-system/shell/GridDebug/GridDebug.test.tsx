@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, renderHtml } from '../renderForTest';
 import { GridDebug, isGridShortcut, isTypingTarget } from './GridDebug';
+import { GridOverlay } from './GridDebug.Overlay';
 
 const key = (key: string, mods: Partial<Record<'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey', boolean>> = {}) => ({
   key,
@@ -12,10 +13,15 @@ const key = (key: string, mods: Partial<Record<'shiftKey' | 'ctrlKey' | 'altKey'
 });
 
 describe('GridDebug: "Shift+D toggles a 12-column grid debug overlay, hidden by default"', () => {
-  it('is hidden by default, aria-hidden, with 12 columns', () => {
-    const html = renderHtml(<GridDebug />);
-    expect(html).toMatch(/^<div class="[^"]+" aria-hidden="true" hidden="" data-grid-debug="hidden">/);
+  it('is not drawn by default: a page carries only the shortcut', () => {
+    expect(renderHtml(<GridDebug />)).toBe('');
+  });
+
+  it('the overlay: aria-hidden, with 12 columns; hidden again when toggled off', () => {
+    const html = renderHtml(<GridOverlay visible />);
+    expect(html).toMatch(/^<div class="[^"]+" aria-hidden="true" data-grid-debug="visible">/);
     expect(count(html, /<div class="[^"]+"><\/div>/)).toBe(12);
+    expect(renderHtml(<GridOverlay visible={false} />)).toMatch(/hidden="" data-grid-debug="hidden"/);
   });
 
   it('the shortcut is Shift+D, without other modifiers', () => {

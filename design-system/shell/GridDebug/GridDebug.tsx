@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Container } from '../../primitives/Container';
-import { column, columns, overlay } from './GridDebug.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-export const GRID_COLUMNS = 12;
+export { GRID_COLUMNS } from './gridColumns';
+
+const GridOverlay = lazy(() => import('./GridDebug.Overlay').then((module) => ({ default: module.GridOverlay })));
 
 /** True while the visitor is typing: a text field, a select or editable content has focus. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -20,9 +20,10 @@ export function isGridShortcut(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | '
 /**
  * Spec 2: "Shift+D toggles a 12-column grid debug overlay, hidden by default." A design aid: hidden
  * from assistive technology, never in the way of the pointer, and the shortcut is ignored while typing.
+ * Only the shortcut is in every page's code; the overlay's own code loads the first time it is asked for.
  */
 export function GridDebug() {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState<boolean | null>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -33,15 +34,9 @@ export function GridDebug() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return (
-    <div className={overlay} aria-hidden="true" hidden={!visible} data-grid-debug={visible ? 'visible' : 'hidden'}>
-      <Container>
-        <div className={columns}>
-          {Array.from({ length: GRID_COLUMNS }, (_, index) => (
-            <div key={index} className={column} />
-          ))}
-        </div>
-      </Container>
-    </div>
+  return visible === null ? null : (
+    <Suspense fallback={null}>
+      <GridOverlay visible={visible} />
+    </Suspense>
   );
 }
