@@ -1,5 +1,5 @@
 vcl 4.1;
-# The HTTP cache in front of the museum sites' servers (docs/DEPLOYMENT.md, "Varnish in front").
+# The HTTP cache in front of the museum sites' servers (docs/DEPLOYMENT.md, "Varnish in front (tested)").
 #
 # - Keys by host (Varnish's default hash: URL + Host), so the eleven sites never share an entry.
 # - Honours the origin's Cache-Control: s-maxage is the TTL, stale-while-revalidate the grace in which a stale
@@ -9,7 +9,10 @@ vcl 4.1;
 #   for a visitor whose locale cookie asks for another language (the origin answers with a redirect). Every other
 #   request drops its cookies: pages are the same for everyone.
 # - Purges by surrogate key: the origin names the documents a page shows in Surrogate-Key; a PURGE request from
-#   the loopback purge fan-out with an `xkey` header of space-separated keys drops every page that shows them.
+#   the loopback purge fan-out (scripts/purge-fanout.mjs) with an `xkey` header of space-separated keys drops every
+#   page that shows them. A PURGE without `xkey` drops its path on every host (a renamed page's old URL, or a cached
+#   404 at a new page's URL, which no key names), its client-navigation JSON with it.
+# - Tells what it did in X-Cache: HIT, STALE (an expired page served in grace) or MISS.
 #
 # Ported to Fastly, the same rules are VCL there too (see docs/DEPLOYMENT.md): Fastly reads Surrogate-Key natively
 # and purges by key through its API, so the xkey lines fall away.
@@ -36,11 +39,13 @@ sub vcl_recv {
     if (client.ip !~ purgers) {
       return (synth(403, "Forbidden"));
     }
-    if (!req.http.xkey) {
-      return (synth(400, "A purge names its surrogate keys in the xkey header"));
+    if (req.http.xkey) {
+      set req.http.n-gone = xkey.purge(req.http.xkey);
+      return (synth(200, "Purged " + req.http.n-gone + " objects"));
     }
-    set req.http.n-gone = xkey.purge(req.http.xkey);
-    return (synth(200, "Purged " + req.http.n-gone + " objects"));
+    # No key: the path, on every host (x-path, set below, is the path without its query or JSON suffix).
+    ban("obj.http.x-path == " + regsub(req.url, "\?.*$", ""));
+    return (synth(200, "Banned " + regsub(req.url, "\?.*$", "")));
   }
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
@@ -70,6 +75,11 @@ sub vcl_backend_response {
   # The page's surrogate keys become the object's xkeys (Surrogate-Key: space-separated, as Fastly reads it).
   if (beresp.http.Surrogate-Key) {
     set beresp.http.xkey = beresp.http.Surrogate-Key;
+  }
+  # The page's path for a PURGE by path: no query, and a client-navigation JSON as its page's path.
+  set beresp.http.x-path = regsub(regsub(bereq.url, "\?.*$", ""), "^(/.*?)?/index\.pageContext\.json$", "\1");
+  if (beresp.http.x-path == "") {
+    set beresp.http.x-path = "/";
   }
   # Never store what the origin keeps private, or an error page.
   if (beresp.http.Cache-Control ~ "(private|no-store)" || beresp.http.Set-Cookie) {
@@ -106,12 +116,15 @@ sub vcl_backend_error {
 
 sub vcl_deliver {
   # Visitors see the result, not the keys.
-  if (obj.hits > 0) {
+  if (obj.hits > 0 && obj.ttl <= 0s) {
+    set resp.http.X-Cache = "STALE";
+  } else if (obj.hits > 0) {
     set resp.http.X-Cache = "HIT";
   } else {
     set resp.http.X-Cache = "MISS";
   }
   unset resp.http.xkey;
+  unset resp.http.x-path;
   unset resp.http.Surrogate-Key;
   unset resp.http.Via;
   unset resp.http.X-Varnish;

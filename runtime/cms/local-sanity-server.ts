@@ -23,6 +23,8 @@ export interface LocalSanityServer {
   failMatching: RegExp | null;
   /** Documents answered as if deleted (published ids). */
   hidden: Set<string>;
+  /** Replaces the document with its `_id` (or adds it), as a publish in the studio would: the next query sees it. */
+  publish(document: StoredDocument): void;
   close(): Promise<void>;
 }
 
@@ -65,13 +67,15 @@ export async function startLocalSanityServer(options: {
   /** When set, anything but the published perspective needs `Authorization: Bearer {token}` (as Sanity's API). */
   token?: string;
 }): Promise<LocalSanityServer> {
-  const all = readNdjson(options.datasetFile);
-  const views: Record<string, StoredDocument[]> = {
-    published: publishedView(all),
-    previewDrafts: previewDraftsView(all),
-    drafts: previewDraftsView(all),
-    raw: all,
+  let all = readNdjson(options.datasetFile);
+  const views: Record<string, StoredDocument[]> = {};
+  const buildViews = () => {
+    views.published = publishedView(all);
+    views.previewDrafts = previewDraftsView(all);
+    views.drafts = views.previewDrafts;
+    views.raw = all;
   };
+  buildViews();
   const state = {
     requests: 0,
     mode: 'ok' as LocalSanityServer['mode'],
@@ -180,6 +184,10 @@ export async function startLocalSanityServer(options: {
       state.failMatching = value;
     },
     hidden: state.hidden,
+    publish(document) {
+      all = [...all.filter((each) => each._id !== document._id), document];
+      buildViews();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -13,8 +13,11 @@ export interface Varnish {
   stop(): Promise<void>;
 }
 
-/** The backends.vcl that default.vcl includes: one probed backend per origin port, all in its director. */
-export function backendsVcl(originPorts: number[]): string {
+/**
+ * The backends.vcl that default.vcl includes: one probed backend per origin port, all in its director, and any
+ * `extra` VCL a test adds (subroutines of the same name run before default.vcl's: included first).
+ */
+export function backendsVcl(originPorts: number[], extra = ''): string {
   const backends = originPorts.map(
     (port, index) => `backend site_${index + 1} {
   .host = "127.0.0.1";
@@ -23,7 +26,7 @@ export function backendsVcl(originPorts: number[]): string {
 }`,
   );
   const adds = originPorts.map((_, index) => `  origin.add_backend(site_${index + 1});`);
-  return `${backends.join('\n')}\n\nsub vcl_init {\n${adds.join('\n')}\n}\n`;
+  return `${backends.join('\n')}\n\nsub vcl_init {\n${adds.join('\n')}\n}\n${extra}`;
 }
 
 async function listening(port: number): Promise<boolean> {
@@ -37,11 +40,15 @@ async function listening(port: number): Promise<boolean> {
   });
 }
 
-export async function startVarnish(port: number, originPorts: number[]): Promise<Varnish> {
+export async function startVarnish(
+  port: number,
+  originPorts: number[],
+  options: { extraVcl?: string } = {},
+): Promise<Varnish> {
   // The VCL compiler runs as Varnish's own unprivileged user: its folder must be readable by others.
   const dir = mkdtempSync(join(tmpdir(), 'varnish-'));
   chmodSync(dir, 0o755);
-  writeFileSync(join(dir, 'backends.vcl'), backendsVcl(originPorts));
+  writeFileSync(join(dir, 'backends.vcl'), backendsVcl(originPorts, options.extraVcl));
   let output = '';
   const child: ChildProcess = spawn(
     '/usr/sbin/varnishd',
@@ -83,7 +90,7 @@ export async function startVarnish(port: number, originPorts: number[]): Promise
           rmSync(dir, { recursive: true, force: true });
           resolve();
         };
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', done);
         child.kill('SIGTERM');
       }),
