@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { buildIdPlugin } from './runtime/build/buildId';
+import { emptyCssCommentsPlugin } from './runtime/build/emptyCssCommentsPlugin';
 import { fontPreloadPlugin } from './runtime/build/fontPreloadPlugin';
 
 /** The packages every page needs to render and hydrate. */
@@ -19,7 +20,9 @@ const SHARED_OWN = /\/design-system\/i18n\/(LocaleContext|translate|locales|inde
  */
 const SHELL_OWN = new RegExp(
   [
-    '/design-system/shell/(Header|Logo|SiteShell|SkipLink|LanguageSwitcher|ArticleWrapper|PreviewBanner)/',
+    '/design-system/shell/(Header|Logo|SiteShell|SkipLink|LanguageSwitcher|ArticleWrapper)/',
+    // The preview banner's loader; the banner itself (PreviewBanner.tsx) loads on preview pages only.
+    '/design-system/shell/PreviewBanner/(PreviewBanner\\.Deferred|index)\\.tsx?$',
     // The grid overlay's shortcut; the overlay itself (GridDebug.Overlay) loads when asked for.
     '/design-system/shell/GridDebug/(GridDebug|gridColumns|index)\\.tsx?$',
     '/design-system/shell/NewsletterPopup/NewsletterPopup\\.(tsx|css\\.ts)$',
@@ -37,7 +40,7 @@ const SHELL_OWN = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [vike(), vanillaExtractPlugin(), buildIdPlugin(), fontPreloadPlugin()],
+  plugins: [vike(), vanillaExtractPlugin(), buildIdPlugin(), fontPreloadPlugin(), emptyCssCommentsPlugin()],
   server: { allowedHosts: ['.localhost'] },
   build: {
     // One stylesheet for every page (about 10 KB gzip for all blocks and site themes) instead of one

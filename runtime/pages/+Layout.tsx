@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LocaleProvider } from '../../design-system/i18n/LocaleContext';
-import { PreviewBanner } from '../../design-system/shell/PreviewBanner';
+import { DeferredPreviewBanner } from '../../design-system/shell/PreviewBanner';
 import { PREVIEW_DISABLE_PATH } from '../preview/paths';
 
 /** Every page; in preview, with the editors' banner and its link that leaves preview. */
@@ -13,7 +13,7 @@ export default function Layout({ children }: { children: ReactNode }) {
     <>
       {children}
       <LocaleProvider locale={pageContext.locale}>
-        <PreviewBanner
+        <DeferredPreviewBanner
           theme={pageContext.site}
           leaveHref={`${PREVIEW_DISABLE_PATH}?${new URLSearchParams({ redirect: back }).toString()}`}
         />

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PreviewBanner, type PreviewBannerModel } from '../../../design-system/shell/PreviewBanner';
+import { PreviewBanner, type PreviewBannerModel } from '../../../design-system/shell/PreviewBanner/PreviewBanner';
 import { previewBannerFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
 import { useCatalogueSettings } from '../../support/settings';
 

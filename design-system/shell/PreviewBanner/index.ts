@@ -1,1 +1,2 @@
-export { PreviewBanner, type PreviewBannerModel } from './PreviewBanner';
+export type { PreviewBannerModel } from './PreviewBanner';
+export { DeferredPreviewBanner } from './PreviewBanner.Deferred';
