@@ -68,8 +68,9 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
     bypassToken: process.env.PAGE_CACHE_BYPASS_TOKEN || undefined,
   });
   const servesCatalogue = catalogueHostCheck(hostConfig());
-  // A fresh page-cache hit is answered here, before everything else, as the chain below answered it before.
-  app.use('*', pageCacheHits(pageCache, { bypassToken: process.env.PAGE_CACHE_BYPASS_TOKEN || undefined }));
+  // A fresh page-cache hit is answered before the app, as the chain below answered it before (recorded here first).
+  const hits = pageCacheHits(pageCache, { bypassToken: process.env.PAGE_CACHE_BYPASS_TOKEN || undefined });
+  app.use('*', hits.record);
   app.use('*', previewResponses());
   app.use('*', securityHeaders({ https, servesCatalogue }));
   app.use('*', requestGuard({ ownMethods: isApiPath }));
@@ -153,5 +154,8 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   // Inside the cache: what each render shows (surrogate keys), whether it is degraded, its true status.
   app.use('*', renderFacts());
   renderPages(app);
+
+  const chain = app.fetch;
+  app.fetch = (request, ...rest) => hits.answer(request) ?? chain(request, ...rest);
   return app;
 }

@@ -12,9 +12,9 @@ import { requestRejection } from './requestGuard';
  * lookup, a few header checks and a write of stored bytes.
  *
  * The answer is the one the whole chain gave for the same entry, replayed: the first time an entry goes out through
- * the chain (its MISS, or a HIT the fast path could not take yet), this middleware, which runs first, records the
- * final headers (security headers, Cache-Control, surrogate keys …) with the entry, and from then on serves it
- * itself. It never answers what the chain would answer otherwise: another method, a request the guard refuses, a
+ * the chain (its MISS, or a HIT the fast path could not take yet), `record`, the app's first middleware, records the
+ * final headers (security headers, Cache-Control, surrogate keys …) with the entry, and from then on `answer`, called
+ * before the app (createApp wraps its fetch), serves it itself. It never answers what the chain would answer otherwise: another method, a request the guard refuses, a
  * preview or bypass, the bare root with a chosen language, a stale or non-200 entry — those take the chain.
  *
  * Compression is done once per stored body and kept: br (quality 5) and gzip, chosen by Accept-Encoding, with
@@ -50,6 +50,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
 interface Replay {
   headers: Record<string, string>;
   notModified?: Record<string, string>;
+  /** Per encoding, once its body is made: the whole header set and the bytes, ready to send. */
+  ready: Partial<Record<Encoding, { headers: Record<string, string>; body: Uint8Array }>>;
 }
 
 const stripWeak = (tag: string) => tag.replace(/^W\//, '');
@@ -81,9 +83,29 @@ function headerOf(entry: Entry, name: string): string | undefined {
   return entry.headers.find(([key]) => key.toLowerCase() === name)?.[1];
 }
 
-export function pageCacheHits(cache: PageCache, options: { bypassToken?: string } = {}): MiddlewareHandler {
+/** Memoised URLs at most (the cache key of a host and URL, or '' when the URL is never answered here). */
+const MAX_URLS = 5000;
+
+/** The path of an absolute URL string, as it was sent (Hono's c.req.path, without parsing the URL). */
+function pathOf(url: string): { pathname: string; search: string } {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const query = url.indexOf('?', start);
+  return query === -1
+    ? { pathname: url.slice(start), search: '' }
+    : { pathname: url.slice(start, query), search: url.slice(query) };
+}
+
+export interface PageCacheHits {
+  /** Answers a fresh hit whole, before the app (undefined: the app answers). */
+  answer(request: Request): Response | Promise<Response> | undefined;
+  /** The app's first middleware: records what the chain sent for an entry, for `answer` to replay. */
+  record: MiddlewareHandler;
+}
+
+export function pageCacheHits(cache: PageCache, options: { bypassToken?: string } = {}): PageCacheHits {
   const replays = new WeakMap<Entry, Replay>();
   const compressed = new Map<string, Promise<Uint8Array>>();
+  const keys = new Map<string, string>();
 
   function compressedBody(entry: Entry, etag: string, encoding: 'br' | 'gzip'): Promise<Uint8Array> {
     const key = `${encoding}${etag}`;
@@ -103,24 +125,82 @@ export function pageCacheHits(cache: PageCache, options: { bypassToken?: string 
     return body;
   }
 
-  /** The fresh 200 entry a request may be answered from here, or null when the chain must answer it. */
-  function servable(request: Request, url: string, pathname: string): { entry: Entry; key: string } | null {
-    if (request.headers.has('x-page-cache-internal')) return null;
-    if (!isCachedPath(pathname)) return null;
-    if (requestRejection(request.method, url)) return null;
-    if (bypassesPageCache(request, options)) return null;
-    const cookie = request.headers.get('cookie');
-    if (pathname === '/' && cookie && localeRootFor(localeFromCookie(cookie))) return null;
-    const query = url.indexOf('?');
-    const search = query === -1 ? '' : url.slice(query);
-    const key = PageCache.key(siteForHost(request.headers.get('host') ?? undefined, hostConfig()), pathname, search);
+  /** The cache key a URL on a host is answered from, or '' when it never is here (cached per URL). */
+  function keyOf(host: string, url: string): string {
+    const memo = `${host} ${url}`;
+    let key = keys.get(memo);
+    if (key === undefined) {
+      const { pathname, search } = pathOf(url);
+      key =
+        isCachedPath(pathname) && !requestRejection('GET', url)
+          ? PageCache.key(siteForHost(host, hostConfig()), pathname, search)
+          : '';
+      if (keys.size >= MAX_URLS) keys.clear();
+      keys.set(memo, key);
+    }
+    return key;
+  }
+
+  /** Whether a request's own signals send it to the chain: preview, the bypass token, the bare root's locale. */
+  function toChain(request: Request, url: string): boolean {
+    const headers = request.headers;
+    if (headers.has('x-page-cache-internal')) return true;
+    const cookie = headers.get('cookie');
+    if (!cookie && !headers.has('x-page-cache-bypass')) return false;
+    if (bypassesPageCache(request, options)) return true;
+    return cookie !== null && pathOf(url).pathname === '/' && localeRootFor(localeFromCookie(cookie)) !== null;
+  }
+
+  function send(replay: Replay, encoding: Encoding, etag: string, body: Uint8Array, head: boolean): Response {
+    let ready = replay.ready[encoding];
+    if (!ready) {
+      const headers: Record<string, string> = {
+        ...replay.headers,
+        etag: encoding === 'identity' ? etag : `W/${stripWeak(etag)}`,
+        vary: 'Accept-Encoding',
+        'content-length': String(body.byteLength),
+        [CACHE_STATUS_HEADER]: 'HIT',
+      };
+      if (encoding !== 'identity') headers['content-encoding'] = encoding;
+      ready = { headers, body };
+      replay.ready[encoding] = ready;
+    }
+    return new Response(head ? null : (ready.body as Uint8Array<ArrayBuffer>), { status: 200, headers: ready.headers });
+  }
+
+  function answer(request: Request): Response | Promise<Response> | undefined {
+    const method = request.method;
+    if (method !== 'GET' && method !== 'HEAD') return undefined;
+    const url = request.url;
+    const key = keyOf(request.headers.get('host') ?? '', url);
+    if (!key || toChain(request, url)) return undefined;
     const hit = cache.get(key);
-    if (!hit || hit.age > hit.entry.life.fresh || hit.entry.status !== 200) return null;
-    return { entry: hit.entry, key };
+    if (!hit || hit.age > hit.entry.life.fresh || hit.entry.status !== 200) return undefined;
+    const entry = hit.entry;
+    const replay = replays.get(entry);
+    if (!replay) return undefined;
+    const etag = headerOf(entry, 'etag') as string;
+
+    const ifNoneMatch = request.headers.get('if-none-match');
+    if (ifNoneMatch && matches(ifNoneMatch, etag)) {
+      // Until the chain's 304 for this entry has been seen, the chain answers it (and it is recorded).
+      return replay.notModified
+        ? new Response(null, { status: 304, headers: { ...replay.notModified, etag } })
+        : undefined;
+    }
+    const encoding =
+      entry.body.byteLength >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(replay.headers['content-type'] ?? '')
+        ? chooseEncoding(request.headers.get('accept-encoding'))
+        : 'identity';
+    const head = method === 'HEAD';
+    if (encoding === 'identity' || replay.ready[encoding]) {
+      return send(replay, encoding, etag, entry.body, head);
+    }
+    return compressedBody(entry, etag, encoding).then((body) => send(replay, encoding, etag, body, head));
   }
 
   /** After the chain answered: records its headers for the entry it served, when it served one whole. */
-  function record(key: string, response: Response): void {
+  function recordFor(key: string, response: Response): void {
     const entry = cache.get(key)?.entry;
     const etag = response.headers.get('etag');
     if (!entry || !etag || entry.status !== 200) return;
@@ -136,63 +216,23 @@ export function pageCacheHits(cache: PageCache, options: { bypassToken?: string 
       replay.notModified = notModified;
       return;
     }
+    const status = response.headers.get(CACHE_STATUS_HEADER);
+    if (response.status !== 200 || !(status === 'HIT' || status === 'MISS' || status === 'COALESCED')) return;
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (!PER_RESPONSE.has(name)) headers[name] = value;
     });
-    const status = response.headers.get(CACHE_STATUS_HEADER);
-    if (response.status === 200 && (status === 'HIT' || status === 'MISS' || status === 'COALESCED')) {
-      replays.set(entry, { headers, notModified: replay?.notModified });
-    }
+    replays.set(entry, { headers, notModified: replay?.notModified, ready: {} });
   }
 
-  return async (c, next) => {
-    const request = c.req.raw;
-    const method = request.method;
-    if (method !== 'GET' && method !== 'HEAD') return next();
-    const url = request.url;
-    const pathname = c.req.path;
-    const found = servable(request, url, pathname);
-    const replay = found && replays.get(found.entry);
-    if (!found || !replay) {
-      await next();
-      if (found || c.res.headers.has(CACHE_STATUS_HEADER) || c.res.status === 304) {
-        const query = url.indexOf('?');
-        const site = siteForHost(request.headers.get('host') ?? undefined, hostConfig());
-        record(PageCache.key(site, pathname, query === -1 ? '' : url.slice(query)), c.res);
-      }
-      return;
-    }
-
-    const { entry } = found;
-    const etag = headerOf(entry, 'etag') as string;
-    const type = replay.headers['content-type'] ?? '';
-    const encoding =
-      entry.body.byteLength >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(type)
-        ? chooseEncoding(request.headers.get('accept-encoding'))
-        : 'identity';
-    const variantTag = encoding === 'identity' ? etag : `W/${stripWeak(etag)}`;
-
-    if (matches(request.headers.get('if-none-match') ?? undefined, etag)) {
-      if (!replay.notModified) {
-        // The chain's 304 has not been seen for this entry yet: let it answer (and record it).
-        await next();
-        const query = url.indexOf('?');
-        record(PageCache.key(entry.site, pathname, query === -1 ? '' : url.slice(query)), c.res);
-        return;
-      }
-      return new Response(null, { status: 304, headers: { ...replay.notModified, etag } });
-    }
-
-    const body = encoding === 'identity' ? entry.body : await compressedBody(entry, etag, encoding);
-    const headers: Record<string, string> = {
-      ...replay.headers,
-      etag: variantTag,
-      vary: 'Accept-Encoding',
-      'content-length': String(body.byteLength),
-      [CACHE_STATUS_HEADER]: 'HIT',
-    };
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    return new Response(method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  const record: MiddlewareHandler = async (c, next) => {
+    await next();
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return;
+    if (!c.res.headers.has(CACHE_STATUS_HEADER) && c.res.status !== 304) return;
+    const key = keyOf(c.req.header('host') ?? '', c.req.url);
+    if (key && !toChain(c.req.raw, c.req.url)) recordFor(key, c.res);
   };
+
+  return { answer, record };
 }
