@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { FastResponse } from 'srvx/node';
 import { localeFromCookie, localeRootFor } from '../i18n/localeCookie';
 import { siteForHost } from '../sites/hosts';
 import { hostConfig } from './context';
@@ -165,7 +166,12 @@ export function pageCacheHits(cache: PageCache, options: { bypassToken?: string 
       ready = { headers, body };
       replay.ready[encoding] = ready;
     }
-    return new Response(head ? null : (ready.body as Uint8Array<ArrayBuffer>), { status: 200, headers: ready.headers });
+    // srvx's own Response: the production server writes its bytes straight to the socket (a web Response's body
+    // would be read back as a stream).
+    return new FastResponse(head ? null : (ready.body as Uint8Array<ArrayBuffer>), {
+      status: 200,
+      headers: ready.headers,
+    }) as Response;
   }
 
   function answer(request: Request): Response | Promise<Response> | undefined {
@@ -185,7 +191,7 @@ export function pageCacheHits(cache: PageCache, options: { bypassToken?: string 
     if (ifNoneMatch && matches(ifNoneMatch, etag)) {
       // Until the chain's 304 for this entry has been seen, the chain answers it (and it is recorded).
       return replay.notModified
-        ? new Response(null, { status: 304, headers: { ...replay.notModified, etag } })
+        ? (new FastResponse(null, { status: 304, headers: { ...replay.notModified, etag } }) as Response)
         : undefined;
     }
     const encoding =
