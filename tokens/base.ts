@@ -140,6 +140,8 @@ export const baseTokens = {
     base: '0',
     header: '10',
     articleWrapper: '20',
+    /** The header over an article's sheet while one of its menus is open. */
+    openHeaderMenu: '25',
     /** The podcast player's bar, pinned to the bottom above the page and the article sheet. */
     player: '30',
     dialog: '40',

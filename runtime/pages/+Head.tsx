@@ -35,6 +35,7 @@ export default function Head() {
       <meta property="og:url" content={head.ogUrl} />
       <meta property="og:title" content={head.title} />
       <meta property="og:type" content="website" />
+      {data?.shell?.site.name ? <meta property="og:site_name" content={data.shell.site.name} /> : null}
       {head.ogDescription ? <meta property="og:description" content={head.ogDescription} /> : null}
       {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
       <meta property="og:locale" content={head.lang} />

@@ -7,7 +7,10 @@ import type { CmsNotFound } from '../cms/schemas/page.schema';
 import { pagePath } from '../i18n/paths';
 import type { ErrorPageReason } from './types';
 
-/** The content-driven 404: title 404, the site's text (Danish "Siden blev ikke fundet"). */
+/**
+ * The content-driven 404: the site's text (Danish "Siden blev ikke fundet") with the page's title 404 in brackets,
+ * in the page's language; an editor's own title for the 404 page stands instead.
+ */
 export function notFoundReason(shell: ShellModel, notFound: CmsNotFound | null, ctx: MapContext): ErrorPageReason {
   const text = notFound?.text ?? translate(ctx.locale, 'notFoundTitle');
   const body = mapPortableText(notFound?.body, ctx);
@@ -17,7 +20,7 @@ export function notFoundReason(shell: ShellModel, notFound: CmsNotFound | null, 
     .trim();
   return {
     shell,
-    title: notFound?.title ?? '404',
+    title: !notFound?.title || notFound.title.trim() === '404' ? `${text} (404)` : notFound.title,
     view: {
       statusCode: 404,
       title: text,
@@ -31,7 +34,7 @@ export function notFoundReason(shell: ShellModel, notFound: CmsNotFound | null, 
 export function serverErrorReason(shell: ShellModel, locale: Locale): ErrorPageReason {
   return {
     shell,
-    title: translate(locale, 'errorTitle'),
+    title: `${translate(locale, 'errorTitle')} (500)`,
     view: {
       statusCode: 500,
       title: translate(locale, 'errorTitle'),

@@ -97,6 +97,12 @@ for (const walk of WALKS) {
       expect(await sameDocument(page), `${next.path} was rendered by the client router`).toBe(true);
       headings.set(next.path, await headingOf(page));
       visited.push(next.path);
+      // Route changes are announced: the polite live region holds the new page's title.
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.getElementById('route-announcer')?.textContent?.trim() === document.title),
+        )
+        .toBe(true);
 
       if (step % 3 === 2) {
         const back = visited.at(-2) as string;

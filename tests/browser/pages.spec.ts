@@ -23,7 +23,7 @@ test.describe('every page of every production site and locale', () => {
   });
 
   for (const site of PRODUCTION_SITES) {
-    test(`${site}: every page answers 200 in its language and the site's theme, with its h1 (plus the hidden one "when seo has injectedH1 text")`, async ({
+    test(`${site}: every page answers 200 in its language and theme; exactly one h1, first; titled "Page – Site"; described`, async ({
       request,
     }) => {
       const sitePages = pages.filter((p) => p.site === site);
@@ -37,7 +37,15 @@ test.describe('every page of every production site and locale', () => {
         const html = await response.text();
         expect(html, where).toContain(`<html lang="${page.locale}"`);
         expect(html, where).toContain(`data-site="${site}"`);
-        expect(html.match(/<h1[\s>]/g)?.length, `${where}: h1 count`).toBe(page.injectedH1 ? 2 : 1);
+        // One h1 (the hidden one "when seo has injectedH1 text", else the visible title), before any other heading.
+        expect(html.match(/<h1[\s>]/g)?.length, `${where}: h1 count`).toBe(1);
+        expect(/<h([1-6])[\s>]/.exec(html)?.[1], `${where}: the first heading is the h1`).toBe('1');
+        const siteName = /<meta property="og:site_name" content="([^"]+)"/.exec(html)?.[1];
+        expect(siteName, `${where}: og:site_name`).toBeTruthy();
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+        expect(title.toLowerCase(), `${where}: title names the site`).toContain(siteName?.toLowerCase());
+        if (!page.noindex)
+          expect(html, `${where}: meta description`).toMatch(/<meta name="description" content="[^"]+"/);
       }
     });
   }
@@ -96,23 +104,41 @@ test.describe('shell behaviour', () => {
 test.describe('newsletter pop-up from the site config', () => {
   test.use({ newsletterDismissed: false });
 
-  test('opens after the first page view when the pop-up has a newsletter list; Escape closes it and it stays closed', async ({
+  test('opens a while after a page arrives without taking focus; Escape inside closes it and it stays closed', async ({
     page,
   }) => {
     await page.goto(`${siteOrigin('natmus', TEST_PORT)}/`);
-    const dialog = page.getByRole('dialog', { name: 'Nyhedsbrev fra Nationalmuseet' });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByRole('link', { name: /Tilmeld dig nyhedsbrevet/ })).toHaveAttribute(
+    await page.keyboard.press('Tab'); // the skip link
+    const skipLink = page.locator('a[href="#main-content"]');
+    await expect(skipLink).toBeFocused();
+    const card = page.getByRole('dialog', { name: 'Nyhedsbrev fra Nationalmuseet' });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(skipLink).toBeFocused(); // it never takes focus on its own
+    await expect(card.getByRole('link', { name: /Tilmeld dig nyhedsbrevet/ })).toHaveAttribute(
       'href',
       'https://nyhedsbrev.natmus.dk/tilmeld/nationalmuseet',
     );
     await expectNoAxeViolations(page, 'newsletter pop-up');
+    await card.getByRole('link', { name: /Tilmeld dig nyhedsbrevet/ }).focus();
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await expect(card).toBeHidden();
+    await expect(page.locator('#main-content')).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem('newsletter-popup-dismissed:natmus'))).not.toBeNull();
     await page.reload();
     await page.waitForTimeout(5_000);
-    await expect(dialog).toBeHidden();
+    await expect(card).toBeHidden();
+  });
+
+  test('it never opens during navigation: each new page starts the delay again', async ({ page }) => {
+    await page.goto(`${siteOrigin('natmus', TEST_PORT)}/`);
+    await page.waitForTimeout(2_500);
+    // Leave for another page shortly before the delay is up: the card does not show up on the way or just after.
+    await page.locator('main a[href^="/"]:not([href="/"])').first().click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    const card = page.getByRole('dialog', { name: 'Nyhedsbrev fra Nationalmuseet' });
+    await page.waitForTimeout(2_500);
+    await expect(card).toHaveCount(0);
+    await expect(card).toBeVisible({ timeout: 10_000 });
   });
 });
 
@@ -149,13 +175,16 @@ test.describe('page loader outcomes over HTTP', () => {
 
   test.describe(() => {
     expectBrowserErrors(failedResponse(404));
-    test('an unknown path answers 404 with "Siden blev ikke fundet", also at /{locale}/404', async ({ page }) => {
+    test('an unknown path answers 404 with "Siden blev ikke fundet", titled in its language with the site, also at /{locale}/404', async ({
+      page,
+    }) => {
       const response = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/denne-side-findes-ikke`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
-      await expect(page).toHaveTitle('404');
+      await expect(page).toHaveTitle('Siden blev ikke fundet (404) – Nationalmuseet');
       const english = await page.goto(`${siteOrigin('natmus', TEST_PORT)}/en/404`);
       expect(english?.status()).toBe(404);
+      await expect(page).toHaveTitle('The page could not be found (404) – National Museum of Denmark');
       await expectNoAxeViolations(page, '/en/404');
     });
 

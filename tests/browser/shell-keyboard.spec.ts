@@ -150,7 +150,7 @@ test.describe('mobile menu button', () => {
 });
 
 test.describe('newsletter pop-up', () => {
-  test('opens after a delay with focus inside; Escape closes it, focus returns; not shown again after reload', async ({
+  test('shows after a delay without taking focus; Tab reaches it; Escape closes it; not shown again after reload', async ({
     page,
   }) => {
     // The story waits 1.5 s before opening: time to put focus somewhere first.
@@ -161,14 +161,17 @@ test.describe('newsletter pop-up', () => {
     await expect(trigger).toBeFocused();
     const dialog = page.getByRole('dialog', { name: 'Få nyt fra Nationalmuseet' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Tilmeld dig nyhedsbrevet/ })).toHaveAttribute(
-      'href',
-      'https://nyhedsbrev.natmus.dk/tilmeld',
-    );
+    const signup = dialog.getByRole('link', { name: /Tilmeld dig nyhedsbrevet/ });
+    await expect(signup).toHaveAttribute('href', 'https://nyhedsbrev.natmus.dk/tilmeld');
+    await expect(trigger).toBeFocused();
+    // It comes after the page in the tab order: from the page's last stop, Tab goes into it.
+    const lastOfPage = page.locator('main a, main button, footer a, footer button').last();
+    await lastOfPage.focus();
+    await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
+    await expect(page.locator('#main-content')).toBeFocused();
 
     await page.reload();
     await expect(page.locator('#main-content')).toBeAttached();
@@ -217,7 +220,7 @@ test.describe('grid debug overlay', () => {
 });
 
 test.describe('article layout', () => {
-  test('the skip link stays first, the header behind the sheet takes no focus, no footer', async ({
+  test('the skip link stays first, then the working header; the sheet closes to the front page; no footer', async ({
     sharedPage: page,
   }) => {
     await openStory(page, 'shell--site-shell--article');
@@ -225,10 +228,17 @@ test.describe('article layout', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('a[href="#main-content"]')).toBeFocused();
     await page.keyboard.press('Tab');
-    // Next: the compact logo in the sheet's bar, not anything in the inert header.
-    await expect(page.locator('[data-article-wrapper] a').first()).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.locator('[data-article-wrapper] a').nth(1)).toBeFocused();
-    await expect(page.locator(':focus')).toHaveAttribute('href', '/');
+    // Next: the header's logo; the header above the sheet works (its links and buttons take focus and clicks).
+    await expect(page.locator('header a').first()).toBeFocused();
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('banner').getByRole('searchbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    const close = page.locator('[data-article-wrapper] nav a');
+    await expect(close).toHaveAttribute('href', '/');
+    await expect(close).toHaveText(/Luk/);
   });
 });

@@ -1,6 +1,7 @@
 import { formatDateRange, formatLongDate } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
+import { useTitleTag } from '../../primitives/Heading';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
 import { TagList, type TagModel } from '../../primitives/Tag';
 import { type PageThemeColours, pageThemeStyle } from '../../theme/pageTheme';
@@ -82,6 +83,7 @@ export function ExhibitionHero({
 }: ExhibitionHeroModel) {
   const locale = useLocale();
   const t = useText();
+  const Title = useTitleTag();
   const when = periodText(period, locale, t('pagePeriodFrom'));
   const shownTags = [
     ...(specialLabel?.trim() ? [{ label: specialLabel.trim() }] : []),
@@ -102,7 +104,7 @@ export function ExhibitionHero({
         <div className={layout[variant]}>
           <div className={text}>
             {typeLabel ? <p className={kicker}>{typeLabel}</p> : null}
-            <h1 className={`${titleClass} ${titleSize[headerTypography]}`}>{title}</h1>
+            <Title className={`${titleClass} ${titleSize[headerTypography]}`}>{title}</Title>
             {subtitle ? <p className={subtitleClass}>{subtitle}</p> : null}
             {when || dateText ? (
               <dl className={facts}>

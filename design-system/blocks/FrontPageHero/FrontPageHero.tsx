@@ -1,5 +1,5 @@
 import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
+import { Heading, useTitleTag } from '../../primitives/Heading';
 import { Link, type LinkModel } from '../../primitives/Link';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -38,10 +38,12 @@ export interface FrontPageHeroModel {
 }
 
 export function FrontPageHero({ variant, title, items: featured }: FrontPageHeroModel) {
+  // The page's hidden h1, unless the shell already holds one (an injected SEO heading).
+  const titleTag = useTitleTag();
   return (
     <div className={hero}>
       <Container>
-        <VisuallyHidden as="h1">{title}</VisuallyHidden>
+        {titleTag === 'h1' ? <VisuallyHidden as="h1">{title}</VisuallyHidden> : null}
         <div className={items}>
           {featured.map((entry, index) => {
             const overlay = variant === 'split' && entry.overlay;

@@ -1,5 +1,5 @@
 import { Container } from '../../primitives/Container';
-import type { HeadingLevel } from '../../primitives/Heading';
+import { type HeadingLevel, useTitleTag } from '../../primitives/Heading';
 import { mega, section, subheading as subheadingClass } from './MegaHeading.css';
 
 export interface MegaHeadingModel {
@@ -11,8 +11,9 @@ export interface MegaHeadingModel {
 
 /** A very large heading; long Danish compounds hyphenate and wrap instead of widening the page. */
 export function MegaHeading({ text, level, subheading }: MegaHeadingModel) {
+  const titleTag = useTitleTag();
   if (!text.trim()) return null;
-  const Tag = `h${level}` as const;
+  const Tag = level === 1 ? titleTag : (`h${level}` as const);
   return (
     <Container>
       <div className={section}>

@@ -42,6 +42,7 @@ export const shellWords = {
     articleNavigation: 'Artikel',
     closeArticle: 'Luk',
     closeArticleDescription: 'artiklen og gå til forsiden',
+    closeArticleBackDescription: 'artiklen og gå tilbage',
   },
   en: {
     close: 'Close',
@@ -83,6 +84,7 @@ export const shellWords = {
     articleNavigation: 'Article',
     closeArticle: 'Close',
     closeArticleDescription: 'the article and go to the front page',
+    closeArticleBackDescription: 'the article and go back',
   },
   de: {
     close: 'Schließen',
@@ -124,6 +126,7 @@ export const shellWords = {
     articleNavigation: 'Artikel',
     closeArticle: 'Schließen',
     closeArticleDescription: 'und zur Startseite',
+    closeArticleBackDescription: 'und zurück',
   },
   sv: {
     close: 'Stäng',
@@ -165,5 +168,6 @@ export const shellWords = {
     articleNavigation: 'Artikel',
     closeArticle: 'Stäng',
     closeArticleDescription: 'artikeln och gå till startsidan',
+    closeArticleBackDescription: 'artikeln och gå tillbaka',
   },
 } satisfies WordList;

@@ -1,1 +1,2 @@
 export { Heading, type HeadingLevel } from './Heading';
+export { TitleTagContext, useTitleTag } from './titleTag';

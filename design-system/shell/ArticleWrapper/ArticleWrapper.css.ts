@@ -31,7 +31,7 @@ export const sheet = style({
 export const toolbar = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
+  justifyContent: 'flex-end',
   gap: vars.space.sm,
   paddingBlock: vars.space.sm,
 });

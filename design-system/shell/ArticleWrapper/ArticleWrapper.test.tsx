@@ -4,7 +4,7 @@ import { renderHtml } from '../renderForTest';
 import { ArticleWrapper } from './ArticleWrapper';
 
 describe('ArticleWrapper', () => {
-  it('a sheet with the compact logo and a close link to the site’s front page around the content', () => {
+  it('a sheet with a close link to the site’s front page around the content (on a first visit)', () => {
     const html = renderHtml(
       <ArticleWrapper site={{ ...articleWrapperFixtures.default.site, homeHref: '/en' }}>
         <p>Article</p>
@@ -14,10 +14,20 @@ describe('ArticleWrapper', () => {
     expect(html).toMatch(/^<div class="[^"]+" data-article-wrapper="">/);
     expect(html).toContain('<nav class="');
     expect(html).toContain('aria-label="Article"');
-    expect(html).toContain('data-variant="secondary"');
     expect(html).toMatch(
       /<a href="\/en" class="[^"]+">Close<span class="[^"]+"> the article and go to the front page<\/span>/,
     );
     expect(html).toContain('<p>Article</p>');
+  });
+
+  it('"Luk" goes back to the page the visitor came from on this site, and says so', () => {
+    const html = renderHtml(
+      <ArticleWrapper site={articleWrapperFixtures.default.site} backHref="/soeg?q=guld">
+        <p>Artikel</p>
+      </ArticleWrapper>,
+    );
+    expect(html).toMatch(
+      /<a href="\/soeg\?q=guld" class="[^"]+">Luk<span class="[^"]+"> artiklen og gå tilbage<\/span>/,
+    );
   });
 });

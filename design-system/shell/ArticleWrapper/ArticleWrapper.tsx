@@ -2,25 +2,32 @@ import type { ReactNode } from 'react';
 import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { Logo } from '../Logo';
 import type { SiteIdentity } from '../SiteShell/ShellModel';
 import { closeIcon, closeLink, sheet, toolbar } from './ArticleWrapper.css';
 
 /**
  * Spec 2: "Article-type pages show in an article wrapper layered above the header, without the
- * footer." A full-height sheet over the (inert) header, with the site's compact mark and a close
- * link back to the site's front page. The sheet holds the page's main area.
+ * footer." A full-height sheet that starts below the (working) header and scrolls over it, with a close link back
+ * to the page the visitor came from on this site, else to the front page. The sheet holds the page's main area.
  */
-export function ArticleWrapper({ site, children }: { site: SiteIdentity; children: ReactNode }) {
+export function ArticleWrapper({
+  site,
+  backHref,
+  children,
+}: {
+  site: SiteIdentity;
+  /** Where "Luk" goes: the previous page on this site, when there is one. */
+  backHref?: string;
+  children: ReactNode;
+}) {
   const t = useText();
   return (
     <div className={sheet} data-article-wrapper="">
       <Container>
         <nav className={toolbar} aria-label={t('articleNavigation')}>
-          <Logo id={site.logo} siteName={site.name} href={site.homeHref} variant="secondary" />
-          <a href={site.homeHref} className={closeLink}>
+          <a href={backHref ?? site.homeHref} className={closeLink}>
             {t('closeArticle')}
-            <VisuallyHidden> {t('closeArticleDescription')}</VisuallyHidden>
+            <VisuallyHidden> {t(backHref ? 'closeArticleBackDescription' : 'closeArticleDescription')}</VisuallyHidden>
             <span className={closeIcon} aria-hidden="true">
               ×
             </span>

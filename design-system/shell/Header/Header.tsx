@@ -419,10 +419,11 @@ export function Header({
           ) : null}
           <SearchEntry {...search} inputRef={searchRef} />
           {featuredNavigation.length > 0 ? (
+            // A labelled region, not a heading: nothing in the header comes before the page's h1 in the outline.
             <section aria-labelledby={featuredId}>
-              <h2 id={featuredId} className={smallPrint}>
+              <p id={featuredId} className={smallPrint}>
                 {t('featuredNavigation')}
-              </h2>
+              </p>
               <ul className={featuredList}>
                 {featuredNavigation.map((item) => (
                   <li key={`${item.link.href}|${item.link.label}`}>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LinkModel } from '../../primitives/Link';
 
-const NewsletterDialog = lazy(() =>
-  import('./NewsletterPopup.Dialog').then((module) => ({ default: module.NewsletterDialog })),
+const NewsletterCard = lazy(() =>
+  import('./NewsletterPopup.Card').then((module) => ({ default: module.NewsletterCard })),
 );
 
 /** The newsletter pop-up (site config newsletterPopUp; root data newsletter). */
@@ -38,11 +38,21 @@ function writeDismissed(key: string): void {
   }
 }
 
+/** A click that leaves this page: a link to another path or query of this site, without a modifier key. */
+function leavesPage(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return false;
+  return link.pathname !== window.location.pathname || link.search !== window.location.search;
+}
+
 /**
- * A modal invitation to the newsletter. It opens once, a short delay after the first page view;
- * closing it in any way (the close button, "no thanks", Escape, or following the signup link) is
- * remembered so it does not come back. Nothing renders on the server (the decision needs the
- * visitor's storage), and the dialog's code loads only when it is about to open.
+ * An invitation to the newsletter, a short delay after a page has arrived. It is a non-modal card: it never takes
+ * focus, and it never opens while the visitor is on the way to another page (a link was followed or history moved;
+ * each new page starts the delay again). Closing it in any way (the close button, "no thanks", Escape, or following
+ * the signup link) is remembered so it does not come back. Nothing renders on the server (the decision needs the
+ * visitor's storage), and the card's code loads only when it is about to show.
  */
 export function NewsletterPopup({
   title,
@@ -50,20 +60,36 @@ export function NewsletterPopup({
   signupLink,
   delayMs = NEWSLETTER_DEFAULT_DELAY_MS,
   storageKey = NEWSLETTER_DEFAULT_STORAGE_KEY,
-}: NewsletterPopupModel) {
-  const [shown, setShown] = useState(false);
+  currentHref,
+}: NewsletterPopupModel & {
+  /** The page shown: a new page restarts the delay. */
+  currentHref?: string;
+}) {
   const [open, setOpen] = useState(false);
 
+  // Each page (currentHref) starts the delay again.
   useEffect(() => {
-    if (readDismissed(storageKey)) return;
+    if (open || readDismissed(storageKey)) return;
+    let leaving = false;
+    const onLeave = (event: MouseEvent) => {
+      if (leavesPage(event)) leaving = true;
+    };
+    const onHistory = () => {
+      leaving = true;
+    };
+    document.addEventListener('click', onLeave);
+    window.addEventListener('popstate', onHistory);
     const timer = window.setTimeout(() => {
-      setShown(true);
-      setOpen(true);
+      if (!leaving) setOpen(true);
     }, delayMs);
-    return () => window.clearTimeout(timer);
-  }, [delayMs, storageKey]);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('click', onLeave);
+      window.removeEventListener('popstate', onHistory);
+    };
+  }, [delayMs, storageKey, currentHref, open]);
 
-  if (!shown) return null;
+  if (!open) return null;
 
   const close = () => {
     writeDismissed(storageKey);
@@ -72,11 +98,10 @@ export function NewsletterPopup({
 
   return (
     <Suspense fallback={null}>
-      <NewsletterDialog
+      <NewsletterCard
         title={title}
         text={text}
         signupLink={signupLink}
-        open={open}
         onClose={close}
         onSignup={() => writeDismissed(storageKey)}
       />

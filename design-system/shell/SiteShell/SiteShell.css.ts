@@ -14,4 +14,8 @@ export const pinnedHeader = style({
   insetBlockStart: 0,
   insetInline: 0,
   zIndex: vars.zIndex.base,
+  // An open menu (the panel, the languages, a sub-menu) comes over the sheet, not under it.
+  selectors: {
+    '&:has([aria-expanded="true"]), &:has(details[open])': { zIndex: vars.zIndex.openHeaderMenu },
+  },
 });

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { siteShellFixtures } from '../../../fixtures/components/SiteShell.fixtures';
+import { ExhibitionHero } from '../../blocks/ExhibitionHero';
+import { Heading } from '../../primitives/Heading';
 import { count, section } from '../renderForTest';
 import { SiteShell } from './SiteShell';
 
@@ -33,17 +35,34 @@ describe('SiteShell', () => {
     const html = render('article');
     expect(html).toContain('data-layout="article"');
     expect(html).not.toContain('<footer');
-    // The header stays (behind the sheet) but is inert: nothing in it takes focus.
-    expect(html).toMatch(/<div class="[^"]+" inert="">\s*<header/);
+    // The header stays, working (the sheet starts below it and scrolls over it); nothing of it is inert.
+    expect(html).toMatch(/<div class="[^"]+">\s*<header/);
+    expect(html).not.toContain('inert');
     const sheet = section(html, '<div class="[^"]+" data-article-wrapper=""', 'div');
     expect(sheet).toMatch(/<main id="main-content" class="[^"]+" tabindex="-1">/);
     expect(sheet).toContain('<p>Indhold</p>');
     expect(firstFocusable(html)).toMatch(/href="#main-content"/);
   });
 
-  it('the grid overlay is there and hidden by default', () => {
-    const html = render();
-    expect(html).toMatch(/<div class="[^"]+" aria-hidden="true" hidden="" data-grid-debug="hidden">/);
+  it('the grid overlay is hidden by default: none of it is in the server HTML (Shift+D loads it)', () => {
+    expect(render()).not.toContain('data-grid-debug');
+  });
+
+  it('exactly one h1 per page: with an injected h1, the visible title keeps its look as a paragraph', () => {
+    const page = (injectedH1?: string) =>
+      renderToStaticMarkup(
+        <SiteShell shell={siteShellFixtures.default} injectedH1={injectedH1}>
+          <ExhibitionHero title="Guldhornene" />
+          <Heading level={1}>Guldhornene</Heading>
+          <Heading level={2}>Praktisk</Heading>
+        </SiteShell>,
+      );
+    const injected = page('Guldhornene fra Gallehus på Nationalmuseet');
+    expect(count(injected, /<h1[\s>]/)).toBe(1);
+    expect(injected).toMatch(/<h1 class="[^"]+">Guldhornene fra Gallehus på Nationalmuseet<\/h1>/);
+    expect(count(injected, /<p class="[^"]+">Guldhornene<\/p>/)).toBe(2);
+    expect(count(injected, /<h2[\s>]/)).toBeGreaterThanOrEqual(1);
+    expect(count(page(), /<h1[\s>]/)).toBe(2); // without one, each visible title is an h1 (one per page in use)
   });
 
   it('the newsletter pop-up is not in the server HTML (it opens on the client)', () => {

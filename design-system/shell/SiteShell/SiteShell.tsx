@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LocaleProvider } from '../../i18n/LocaleContext';
+import { TitleTagContext } from '../../primitives/Heading';
 import { PodcastPlayer, ShellPodcastPlayer } from '../../primitives/PodcastPlayer';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { themeRoot } from '../../theme/global.css';
@@ -10,6 +11,7 @@ import { DeferredFooter } from '../Footer/Footer.Deferred';
 import { GridDebug } from '../GridDebug';
 import { Header } from '../Header';
 import { NewsletterPopup } from '../NewsletterPopup';
+import { RouteAnnouncer } from '../RouteAnnouncer';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 import type { ShellModel } from './ShellModel';
 import { main, pinnedHeader } from './SiteShell.css';
@@ -30,6 +32,7 @@ export function SiteShell({
   pageTheme,
   injectedH1,
   currentHref,
+  backHref,
   layout = 'default',
   children,
 }: {
@@ -38,6 +41,8 @@ export function SiteShell({
   /** SEO text for a hidden first-level heading. */
   injectedH1?: string;
   currentHref?: string;
+  /** The page the visitor came from on this site (client-side navigation): an article's "Luk" goes back there. */
+  backHref?: string;
   layout?: ShellLayout;
   children: ReactNode;
 }) {
@@ -61,7 +66,8 @@ export function SiteShell({
   const mainArea = (
     <main id={MAIN_CONTENT_ID} className={main} tabIndex={-1}>
       {injectedH1 ? <VisuallyHidden as="h1">{injectedH1}</VisuallyHidden> : null}
-      {children}
+      {/* With an injected h1 the page's visible title is not a second one. */}
+      <TitleTagContext.Provider value={injectedH1 ? 'p' : 'h1'}>{children}</TitleTagContext.Provider>
     </main>
   );
   return (
@@ -75,12 +81,13 @@ export function SiteShell({
           data-layout={layout}
         >
           <SkipLink />
+          <RouteAnnouncer />
           {article ? (
             <>
-              <div className={pinnedHeader} inert>
-                {header}
-              </div>
-              <ArticleWrapper site={shell.site}>{mainArea}</ArticleWrapper>
+              <div className={pinnedHeader}>{header}</div>
+              <ArticleWrapper site={shell.site} backHref={backHref}>
+                {mainArea}
+              </ArticleWrapper>
             </>
           ) : (
             <>
@@ -89,7 +96,7 @@ export function SiteShell({
               <DeferredFooter {...shell.footer} />
             </>
           )}
-          {shell.newsletter ? <NewsletterPopup {...shell.newsletter} /> : null}
+          {shell.newsletter ? <NewsletterPopup {...shell.newsletter} currentHref={currentHref} /> : null}
           <GridDebug />
           <PodcastPlayer />
         </div>

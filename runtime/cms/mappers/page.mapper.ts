@@ -13,6 +13,7 @@ import type { CmsPage } from '../schemas/page.schema';
 import type { MapContext } from './context';
 import { mapImage } from './image.mapper';
 import { mapModules } from './modules.mapper';
+import { pageDescription, plainOf } from './pageDescription';
 import { mapTheme } from './theme.mapper';
 
 type JsonLd = Record<string, unknown>;
@@ -114,7 +115,7 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
   const image =
     mapImage(seo.image, ctx.locale, ctx.images) ??
     (page.heroImage?.assetId ? mapImage(page.heroImage, ctx.locale, ctx.images) : null);
-  const description = seo.description ?? seo.ogDescription ?? undefined;
+  const description = pageDescription(page);
   return {
     id: page._id,
     type: page._type,
@@ -129,7 +130,7 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
       description,
       canonical: url,
       ogUrl: url,
-      ogDescription: seo.ogDescription ?? description,
+      ogDescription: plainOf(seo.ogDescription) || description,
       ogImage: image ? absoluteUrl(site ?? ctx.site, image.src, ctx.hosts) : undefined,
       noindex: seo.indexingOptions === 'noindex',
       lang: ctx.locale,

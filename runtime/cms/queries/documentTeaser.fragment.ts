@@ -1,6 +1,12 @@
 import { IMAGE } from './image.fragment';
 
 /**
+ * A page's own short text, from the fields the knowledge, education, podcast, exhibition, project, collection,
+ * service and press types use: a teaser's text, and a page's meta description when its SEO fields have none.
+ */
+export const TEASER_TEXT = /* groq */ `coalesce(teaser, intro, hero.intro, subtitle, teaserDescription, excerpt, description)`;
+
+/**
  * A referenced or listed page as a teaser: where it lives (type, slug, site, locale), its title, a
  * short text and an image, the period of an exhibition or project, and the podcast facts an episode
  * teaser shows. The text and image are read from the fields the knowledge, education, podcast,
@@ -14,7 +20,7 @@ export const DOCUMENT_TEASER = /* groq */ `{
   "slug": slug.current,
   site,
   locale,
-  "description": coalesce(teaser, intro, hero.intro, subtitle, teaserDescription, excerpt, description),
+  "description": ${TEASER_TEXT},
   "image": (select(
     defined(image.asset) => image,
     defined(hero.image.asset) => hero.image,

@@ -1,9 +1,10 @@
 import { typeProjections } from '../pages';
+import { TEASER_TEXT } from './documentTeaser.fragment';
 import { IMAGE, LINK, MODULES, PORTABLE_TEXT, SEO, THEME, TRANSLATIONS } from './fragments';
 
 /**
  * Fields common to every page type, then the type-specific projections. `heroImage` is the page's title or hero image,
- * whichever field its type uses: og:image when seo has no image.
+ * whichever field its type uses: og:image when seo has no image. `teaserText`: the meta description when seo has none.
  */
 const PAGE_PROJECTION = /* groq */ `{
   _id,
@@ -15,6 +16,7 @@ const PAGE_PROJECTION = /* groq */ `{
   locale,
   site,
   "seo": seo${SEO},
+  "teaserText": ${TEASER_TEXT},
   "heroImage": coalesce(titleImage, heroData.fallbackImage, hero.image, hero.items[0].image, image)${IMAGE},
   "theme": theme${THEME},
   navigationColor,

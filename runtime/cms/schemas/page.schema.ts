@@ -52,6 +52,11 @@ export const pageSchema = z.looseObject({
   locale: z.string(),
   site: z.string(),
   seo: seoSchema.nullish().catch(null),
+  /** The page's own short text: plain, or rich text (an episode's description). */
+  teaserText: z
+    .union([z.string(), z.array(z.looseObject({ _type: z.string() }))])
+    .nullish()
+    .catch(null),
   heroImage: imageSchema.nullish().catch(null),
   theme: themeSchema.nullish().catch(null),
   navigationColor: z.enum(['foreground', 'background']).nullish().catch(null),

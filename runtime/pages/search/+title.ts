@@ -1,5 +1,9 @@
 import type { PageContext } from 'vike/types';
+import { documentTitle } from '../../render/documentTitle';
 import type { SearchPageData } from '../../search/search-page';
 
-/** "Søg", or "Søg: vikinger" after a search. */
-export default (pageContext: PageContext) => (pageContext.data as SearchPageData | undefined)?.title ?? 'Søg';
+/** "Søg – Nationalmuseet", or "Søg: vikinger – Nationalmuseet" after a search. */
+export default (pageContext: PageContext) => {
+  const data = pageContext.data as SearchPageData | undefined;
+  return documentTitle(data?.title ?? 'Søg', data?.shell.site.name);
+};

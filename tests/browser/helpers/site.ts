@@ -11,8 +11,10 @@ export interface DatasetPage {
   locale: string;
   path: string;
   title: string;
-  /** The page's seo adds a hidden first-level heading (spec 2), besides the hero's. */
+  /** The page's seo adds a hidden first-level heading (spec 2), which is then the page's only h1. */
   injectedH1: boolean;
+  /** The page asks search engines not to index it. */
+  noindex: boolean;
 }
 
 export const PRODUCTION_SITES = [
@@ -57,6 +59,7 @@ export function datasetPages(types: readonly string[] = Object.keys(pageTypes)):
       path: documentPath(doc),
       title: String(doc.title),
       injectedH1: Boolean((doc.seo as { injectedH1?: string } | undefined)?.injectedH1),
+      noindex: (doc.seo as { indexingOptions?: string } | undefined)?.indexingOptions === 'noindex',
     }));
 }
 

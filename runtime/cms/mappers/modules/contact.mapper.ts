@@ -6,20 +6,9 @@ import { type CmsContactPerson, callToActionItemSchema } from '../../schemas/mod
 import type { MapContext } from '../context';
 import { mapImage } from '../image.mapper';
 import { mapLink, mapLinks } from '../link.mapper';
+import { plainOf } from '../pageDescription';
 import { mapPortableText } from '../portableText.mapper';
 import { type ModuleMappers, plainText, text } from './types';
-
-/** The plain text of Portable Text blocks (spans joined, blocks separated by a space). */
-function portableTextToPlain(blocks: unknown[] | null | undefined): string {
-  return (blocks ?? [])
-    .map((block) => {
-      const children = (block as { children?: { text?: unknown }[] })?.children;
-      return Array.isArray(children)
-        ? children.map((span) => (typeof span?.text === 'string' ? span.text : '')).join('')
-        : '';
-    })
-    .join(' ');
-}
 
 /**
  * A contact person (name, title, phone, email, excerpt or bio, image). "Contacts … without title or
@@ -33,7 +22,7 @@ export function mapContactPerson(person: CmsContactPerson | null, ctx: MapContex
     title: plainText(person.title) || undefined,
     phone: text(person.phone),
     email: text(person.email),
-    bio: plainText(person.excerpt) || plainText(portableTextToPlain(person.bio)) || undefined,
+    bio: plainText(person.excerpt) || plainOf(person.bio) || undefined,
     image: mapImage(person.image, ctx.locale, ctx.images),
   };
   return isReachable(model) ? model : null;

@@ -1,0 +1,1 @@
+export { announceRoute, ROUTE_ANNOUNCER_ID, RouteAnnouncer } from './RouteAnnouncer';
