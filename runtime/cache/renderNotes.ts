@@ -35,13 +35,15 @@ export type Degradation = 'root-data' | 'search';
 export interface RenderNotes {
   refs: DocumentRefs;
   degraded: Set<Degradation>;
+  /** Parameter groups the page reads from its query string (runtime/cache/pageQueryParameters.ts). */
+  reads: Set<'calendar'>;
 }
 
 const storage = new AsyncLocalStorage<RenderNotes>();
 
 /** Runs `render` with a fresh record of notes, and returns both. */
 export async function withRenderNotes<T>(render: () => Promise<T>): Promise<{ result: T; notes: RenderNotes }> {
-  const notes: RenderNotes = { refs: emptyRefs(), degraded: new Set() };
+  const notes: RenderNotes = { refs: emptyRefs(), degraded: new Set(), reads: new Set() };
   const result = await storage.run(notes, render);
   return { result, notes };
 }
@@ -61,4 +63,9 @@ export function noteRefs(refs: DocumentRefs): void {
 /** A part of the response is a fallback after a failure. */
 export function noteDegraded(reason: Degradation): void {
   storage.getStore()?.degraded.add(reason);
+}
+
+/** The page reads these query parameters (the calendar's `fra`, `til`, `emne`): its cached copies are keyed by them. */
+export function noteReads(group: 'calendar'): void {
+  storage.getStore()?.reads.add(group);
 }

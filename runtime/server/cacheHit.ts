@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { FastResponse } from 'srvx/node';
+import { pageReadsVersion } from '../cache/pageQueryParameters';
 import { localeFromCookie, localeRootFor } from '../i18n/localeCookie';
 import { siteForHost } from '../sites/hosts';
 import { hostConfig } from './context';
@@ -127,7 +128,13 @@ export function pageCacheHits(cache: PageCache, options: { bypassToken?: string 
   }
 
   /** The cache key a URL on a host is answered from, or '' when it never is here (cached per URL). */
+  let keysVersion = pageReadsVersion();
   function keyOf(host: string, url: string): string {
+    // A page learned to read (or not) the calendar's parameters: memoised keys may be stale.
+    if (keysVersion !== pageReadsVersion()) {
+      keys.clear();
+      keysVersion = pageReadsVersion();
+    }
     const memo = `${host} ${url}`;
     let key = keys.get(memo);
     if (key === undefined) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { forgetPageReads, PAGE_READS_HEADER } from '../cache/pageQueryParameters';
 import { DEGRADED_HEADER, PAGE_STATUS_HEADER } from '../cache/renderNotes';
 import { documentKey, SURROGATE_KEY_HEADER } from '../cache/surrogateKeys';
 import { previewConfig } from '../preview/config';
@@ -340,13 +341,32 @@ describe('page cache: who bypasses it', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('the calendar’s parameters key copies of calendar pages only; other pages share one copy whatever they say', async () => {
+    forgetPageReads();
+    const { get, state } = setup();
+    state.answers.set('/kalender', { headers: { [PAGE_READS_HEADER]: 'calendar' } });
+    // Not rendered yet: the parameters count (never a wrong copy); the render says the page reads them.
+    expect((await get('/kalender?fra=2026-11-28&til=2026-11-29')).cache).toBe('MISS');
+    expect((await get('/kalender?til=2026-11-29&fra=2026-11-28')).cache).toBe('HIT');
+    expect((await get('/kalender')).cache).toBe('MISS');
+    expect((await get('/kalender?fra=2026-11-23')).cache).toBe('MISS');
+    // Unreadable values are not part of the key: the calendar ignores them, so they share the plain page's copy.
+    expect((await get('/kalender?fra=garbage')).cache).toBe('HIT');
+    // A page that does not read them: learned from its first render, then junk calendar parameters share its copy.
+    expect((await get('/besoeg?fra=2026-11-28')).cache).toBe('MISS');
+    expect((await get('/besoeg')).cache).toBe('HIT');
+    expect((await get('/besoeg?fra=2026-12-01&emne=x')).cache).toBe('HIT');
+    expect(state.renders).toBe(4);
+  });
+
   it('the parameters pages read make copies of their own, in one canonical order', async () => {
     const { get, state } = setup();
     expect((await get('/soeg?q=guld&type=exhibition')).cache).toBe('MISS');
     expect((await get('/soeg?type=exhibition&utm_campaign=x&q=guld')).cache).toBe('HIT');
     expect((await get('/soeg?q=vikinger')).cache).toBe('MISS');
-    expect((await get('/kalender?dato=2026-12-24&kategori=boern')).cache).toBe('MISS');
-    expect((await get('/kalender?kategori=boern&dato=2026-12-24')).cache).toBe('HIT');
+    state.answers.set('/kalender', { headers: { [PAGE_READS_HEADER]: 'calendar' } });
+    expect((await get('/kalender?fra=2026-12-24&emne=B%C3%B8rn')).cache).toBe('MISS');
+    expect((await get('/kalender?emne=b%C3%B8rn&utm_source=x&fra=2026-12-24')).cache).toBe('HIT');
     expect(state.renders).toBe(3);
   });
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { pageQueryKey } from '../cache/pageQueryParameters';
+import { learnPageReads, PAGE_READS_HEADER, pageQueryKey, type QueryScope } from '../cache/pageQueryParameters';
 import { DEGRADED_HEADER, pageStatusOf } from '../cache/renderNotes';
 import { keysOf, SURROGATE_KEY_HEADER } from '../cache/surrogateKeys';
 import { parsePath } from '../i18n/paths';
@@ -173,7 +173,8 @@ export class PageCache {
 
   /** The cache key of a URL on a site: site, locale, path, and the query parameters pages read. */
   static key(site: string, pathname: string, search = ''): string {
-    return `${site}|${parsePath(pagePathOf(pathname)).locale}|${pathname}${pageQueryKey(search)}`;
+    const pagePath = pagePathOf(pathname);
+    return `${site}|${parsePath(pagePath).locale}|${pathname}${pageQueryKey(search, { site, path: pagePath })}`;
   }
 
   /** A healthy page's life (the configured windows). */
@@ -379,11 +380,20 @@ export function pageCacheMiddleware(
   async function settle(
     key: string,
     response: Response,
-    context: { site: SiteId; pathname: string; variant: boolean },
+    context: { site: SiteId; pathname: string; search: string; variant: boolean },
   ): Promise<Omit<Entry, 'storedAt'> | null> {
     const verdict = verdictOf(response);
     if (verdict === 'pass') return null;
-    const page = verdict === 'store' && !context.variant;
+    let variant = context.variant;
+    // A page tells which parameters it reads (the calendar's): once known, its copy is keyed by them or not.
+    if (verdict === 'store' && context.search) {
+      const scope: QueryScope = { site: context.site, path: pagePathOf(context.pathname) };
+      if (learnPageReads(scope, response.headers.get(PAGE_READS_HEADER))) {
+        key = PageCache.key(context.site, context.pathname, context.search);
+        variant = pageQueryKey(context.search, scope) !== '';
+      }
+    }
+    const page = verdict === 'store' && !variant;
     const entry = await entryFrom(response, context.site, context.pathname, lifeOf(verdict, context.pathname), page);
     if (verdict !== 'failed') cache.set(key, entry);
     return entry;
@@ -392,6 +402,7 @@ export function pageCacheMiddleware(
   function refreshInBackground(
     key: string,
     url: string,
+    search: string,
     host: string,
     site: SiteId,
     pathname: string,
@@ -405,7 +416,7 @@ export function pageCacheMiddleware(
         const verdict = verdictOf(response);
         if (verdict === 'store' || verdict === 'gone') {
           // A page that is gone now is evicted at once: its 404 replaces it.
-          const entry = await settle(key, response, { site, pathname, variant });
+          const entry = await settle(key, response, { site, pathname, search, variant });
           return entry ? { entry, label: 'COALESCED' } : null;
         }
         // A failure or a degraded render keeps the copy there is.
@@ -439,13 +450,21 @@ export function pageCacheMiddleware(
     }
     const site = siteForHost(c.req.header('host'), hostConfig());
     const key = PageCache.key(site, pathname, url.search);
-    const variant = pageQueryKey(url.search) !== '';
+    const variant = pageQueryKey(url.search, { site, path: pagePathOf(pathname) }) !== '';
     const hit = cache.get(key);
     const { fresh, staleWhileRevalidate } = hit?.entry.life ?? cache.pageLife;
     if (hit && hit.age <= fresh) return toResponse(hit.entry, 'HIT', request.method);
     if (hit && hit.age <= fresh + staleWhileRevalidate) {
-      const canonical = `${url.origin}${pathname}${pageQueryKey(url.search)}`;
-      refreshInBackground(key, canonical, c.req.header('host') ?? '', site, pathname, variant);
+      const search = pageQueryKey(url.search, { site, path: pagePathOf(pathname) });
+      refreshInBackground(
+        key,
+        `${url.origin}${pathname}${search}`,
+        search,
+        c.req.header('host') ?? '',
+        site,
+        pathname,
+        variant,
+      );
       return toResponse(hit.entry, 'STALE', request.method);
     }
 
@@ -481,7 +500,7 @@ export function pageCacheMiddleware(
       }
       // A crawler's error answer is the status alone (runtime/server/crawlers.ts): never stored nor shared.
       const crawlerError = verdict !== 'store' && isCrawler(c.req.header('user-agent'));
-      const entry = crawlerError ? null : await settle(key, c.res, { site, pathname, variant });
+      const entry = crawlerError ? null : await settle(key, c.res, { site, pathname, search: url.search, variant });
       if (!entry) {
         c.res.headers.set(CACHE_STATUS_HEADER, 'MISS');
         share(null);

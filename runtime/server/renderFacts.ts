@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { PAGE_READS_HEADER } from '../cache/pageQueryParameters';
 import { DEGRADED_HEADER, PAGE_STATUS_HEADER, withRenderNotes } from '../cache/renderNotes';
 import { responseKeys, surrogateHeaders } from '../cache/surrogateKeys';
 import { siteForHost } from '../sites/hosts';
@@ -55,6 +56,7 @@ export function renderFacts(): MiddlewareHandler {
       }
     }
     if (notes.degraded.size > 0) headers.set(DEGRADED_HEADER, [...notes.degraded].sort().join(', '));
+    if (notes.reads.size > 0) headers.set(PAGE_READS_HEADER, [...notes.reads].sort().join(', '));
     // Replaced whole: Hono's setter would copy the old response's headers over the new one.
     c.res = undefined as unknown as Response;
     c.res = new Response(response.body, { status: response.status, statusText: response.statusText, headers });

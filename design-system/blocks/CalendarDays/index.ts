@@ -1,1 +1,8 @@
-export { type CalendarDayModel, CalendarDays, type CalendarDaysModel } from './CalendarDays';
+export {
+  type CalendarDayModel,
+  CalendarDays,
+  type CalendarDaysModel,
+  type CalendarFiltersModel,
+  type CalendarNavigationModel,
+  type CalendarRecurringModel,
+} from './CalendarDays';

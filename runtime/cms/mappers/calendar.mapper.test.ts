@@ -42,13 +42,90 @@ describe('calendar mapping', () => {
       period: { from: '2026-11-01', to: '2027-12-31' },
       periodOccurrences: [{ type: 'timeslot', hours: { from: '10:00', to: '11:00' } }],
     });
-    expect(mapCalendar([daily], ctx, { endDate: '2026-11-25' }).days.map((day) => day.date)).toEqual([
+    const ending = mapCalendar([daily], { ...ctx, search: { fra: ['2026-11-30'] } }, { endDate: '2026-11-25' });
+    expect(ending.navigation?.range).toEqual({ from: '2026-11-25', to: '2026-11-25' });
+    expect(ending.navigation?.outOfWindow).toEqual({ from: '2026-11-22', to: '2026-11-25' });
+    expect(ending.navigation?.strip.map((day) => day.date)).toEqual([
       '2026-11-22',
       '2026-11-23',
       '2026-11-24',
       '2026-11-25',
     ]);
-    expect(mapCalendar([daily], ctx, { endDate: '25/11/2026' }).days.at(-1)?.date).toBe('2027-01-22');
+    const invalid = mapCalendar([daily], { ...ctx, search: { fra: ['2027-01-22'] } }, { endDate: '25/11/2026' });
+    expect(invalid.navigation?.outOfWindow).toBeNull();
+    expect(invalid.days.map((day) => day.date)).toEqual(['2027-01-22']);
+  });
+
+  it('the chosen range comes from the URL; recurring events show once; filters link with canonical parameters', () => {
+    const daily = event({
+      _id: 'daily',
+      tags: ['Jul'],
+      period: { from: '2026-11-01', to: '2027-12-31' },
+      periodOccurrences: [{ type: 'timeslot', hours: { from: '10:00', to: '17:00' } }],
+    });
+    const talk = event({
+      _id: 'talk',
+      tags: ['Foredrag'],
+      eventFormat: 'occurrences',
+      occurrences: [
+        {
+          period: { from: '2026-11-28', to: '2026-11-28' },
+          saturday: true,
+          type: 'timeslot',
+          hours: { from: '14:00', to: '15:00' },
+        },
+      ],
+    });
+    const weekend = { ...ctx, search: { fra: ['2026-11-28'], til: ['2026-11-29'] } };
+    const calendar = mapCalendar([daily, talk], weekend, { path: '/kalender' });
+    expect(calendar.recurring?.map((item) => [item.event.title, item.pattern])).toEqual([['daily', 'daily']]);
+    expect(calendar.days.map((day) => [day.date, day.events.map((e) => e.title)])).toEqual([['2026-11-28', ['talk']]]);
+    expect(calendar.filters?.tags.map((tag) => [tag.label, tag.count, tag.href])).toEqual([
+      ['Foredrag', 1, '/kalender?emne=foredrag&fra=2026-11-28&til=2026-11-29'],
+      ['Jul', 1, '/kalender?emne=jul&fra=2026-11-28&til=2026-11-29'],
+    ]);
+    const filtered = mapCalendar(
+      [daily, talk],
+      { ...weekend, search: { ...weekend.search, emne: ['Foredrag'] } },
+      {
+        path: '/kalender',
+      },
+    );
+    expect(filtered.recurring).toEqual([]);
+    expect(filtered.filters?.clearHref).toBe('/kalender?fra=2026-11-28&til=2026-11-29');
+    // Today is the plain page: the layout's default leaves the parameters out.
+    expect(calendar.navigation?.shortcuts[0]).toEqual({ kind: 'today', href: '/kalender', current: false });
+  });
+
+  it('an empty day says where the next events are; a closed day keeps its reason', () => {
+    const talk = event({
+      _id: 'talk',
+      eventFormat: 'occurrences',
+      occurrences: [
+        {
+          period: { from: '2026-11-28', to: '2026-11-28' },
+          saturday: true,
+          type: 'timeslot',
+          hours: { from: '14:00', to: '15:00' },
+        },
+      ],
+    });
+    const empty = mapCalendar([talk], ctx, { path: '/kalender' });
+    expect(empty.days).toEqual([]);
+    expect(empty.nextWithEvents).toEqual({ date: '2026-11-28', href: '/kalender?fra=2026-11-28' });
+    const closed = mapCalendar(
+      [talk],
+      { ...ctx, search: { fra: ['2026-11-24'] } },
+      {
+        path: '/kalender',
+        openingHours: {
+          periods: [],
+          closedDays: [{ date: '2026-11-24', reason: { da: 'Juleaften' } }],
+          openDays: [],
+        },
+      },
+    );
+    expect(closed.days).toEqual([{ date: '2026-11-24', closed: true, closedReason: 'Juleaften', events: [] }]);
   });
 
   it('a timeslot shows as the time; freeform timeframes as text', () => {

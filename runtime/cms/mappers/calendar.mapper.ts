@@ -1,4 +1,8 @@
-import type { CalendarDayModel, CalendarDaysModel } from '../../../design-system/blocks/CalendarDays';
+import type {
+  CalendarDayModel,
+  CalendarDaysModel,
+  CalendarRecurringModel,
+} from '../../../design-system/blocks/CalendarDays';
 import type { OpeningHoursModel } from '../../../design-system/blocks/OpeningHours';
 import type { TicketDetailsModel } from '../../../design-system/blocks/TicketDetails';
 import type { TicketModuleModel } from '../../../design-system/blocks/TicketModule';
@@ -6,8 +10,25 @@ import type { TicketVariantModel } from '../../../design-system/blocks/TicketTyp
 import { formatTimeRange } from '../../../design-system/format/dates';
 import type { LinkModel } from '../../../design-system/primitives/Link';
 import type { TeaserDate, TeaserModel } from '../../../design-system/primitives/Teaser';
-import { buildCalendar, type CalendarLayout } from '../../domain/calendar';
-import { addDaysTo, type IsoDate, isIsoDate } from '../../domain/calendarDate';
+import { buildDailyCalendar, type CalendarDay, type CalendarEvent, type CalendarLayout } from '../../domain/calendar';
+import { addDaysTo, type DateRange, epochDayOf, type IsoDate, isIsoDate } from '../../domain/calendarDate';
+import {
+  CALENDAR_FROM_PARAM,
+  CALENDAR_TAG_PARAM,
+  CALENDAR_TO_PARAM,
+  calendarNavigation,
+  collapseRecurring,
+  daysInRange,
+  defaultRange,
+  matchesTags,
+  maxDate,
+  minDate,
+  nextDayWithEvents,
+  parseCalendarQuery,
+  rangeLength,
+  resolveCalendarRange,
+  tagFacets,
+} from '../../domain/calendarQuery';
 import { queryDates, systemClock } from '../../domain/clock';
 import { type EventTime, eventPeriod } from '../../domain/events';
 import { dayStatus, type OpeningHours, regularWeek, upcomingExceptions } from '../../domain/openingHours';
@@ -123,52 +144,176 @@ export function eventTeaser(
   };
 }
 
+/** An event's tags, for the calendar's filters. */
+const tagsOf = (event: CmsEvent) => event.tags ?? [];
+
 /**
- * The calendar page's calendar (spec 4), built by the domain from today to the site's horizon or the page's endDate.
- * Daily: the days with events, period events first, then occurrence events by earliest start, and closed days with a
- * reason (a closed day shows no events). Timeline: a period event once, from its start to its end (moved back to the
- * last open day), then the day's occurrence events; empty days left out. A failure gives an empty calendar (the
- * domain logs it).
+ * A link to a range of the calendar with tag filters: the page's path and the query (`fra`, `til`, `emne`, sorted by
+ * name as the page cache keys them); the layout's default range is left out, so "today" is the plain page.
+ */
+export function calendarHref(
+  path: string,
+  layout: CalendarLayout,
+  window: DateRange,
+  range: DateRange,
+  tags: readonly string[],
+): string {
+  const params: [string, string][] = [];
+  const fallback = defaultRange(window, layout);
+  if (range.from !== fallback.from || range.to !== fallback.to) {
+    params.push([CALENDAR_FROM_PARAM, range.from]);
+    // The daily layout shows one day when `til` is left out; the timeline shows up to the window's end.
+    if (layout === 'timeline' ? range.to !== window.to : range.to !== range.from)
+      params.push([CALENDAR_TO_PARAM, range.to]);
+  }
+  for (const tag of [...tags].sort()) params.push([CALENDAR_TAG_PARAM, tag]);
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function dayTeaser(entry: CalendarEvent<CmsEvent>, date: IsoDate, ctx: MapContext): TeaserModel {
+  return eventTeaser(entry.event, ctx, {
+    key: `${entry.event._id}-${date}`,
+    when: { date: { from: date }, times: entry.times },
+  });
+}
+
+/**
+ * The calendar page's calendar (spec 4), built by the domain from today to the site's horizon or the page's endDate,
+ * showing the range the visitor chose (`fra`, `til`) with the tag filters chosen (`emne`) — read from
+ * `ctx.search` — or the layout's default (daily: today; timeline: the whole window). Inside the range, period events
+ * and recurring events are listed once (before the days: period events first), the rest day by day (occurrence
+ * events by earliest start); a closed day shows no events, with its reason. With nothing to show it links the next day
+ * with events. A failure gives an empty calendar (the domain logs it).
  */
 export function mapCalendar(
   events: CmsEvent[],
   ctx: MapContext,
-  options: { layout?: string | null; endDate?: string | null; openingHours?: CmsOpeningHours | null },
+  options: {
+    layout?: string | null;
+    endDate?: string | null;
+    openingHours?: CmsOpeningHours | null;
+    /** The calendar page's own path: its links keep to it. */
+    path?: string;
+  },
 ): CalendarDaysModel {
   const layout: CalendarLayout = options.layout === 'timeline' ? 'timeline' : 'daily';
-  const calendar = buildCalendar(events, {
-    layout,
+  const calendar = buildDailyCalendar(events, {
     today: todayOf(ctx),
     site: ctx.site,
     endDate: options.endDate && isIsoDate(options.endDate) ? options.endDate : null,
     openingHours: domainOpeningHours(options.openingHours),
   });
+  const window = calendar.window;
+  if (!window || window.to < window.from) return { layout, days: [] };
+  const query = parseCalendarQuery(ctx.search ?? {});
+  const { range, clamped } = resolveCalendarRange(query, window, layout);
+  const path = options.path ?? '';
+  const href = (to: DateRange, tags: readonly string[] = query.tags) => calendarHref(path, layout, window, to, tags);
+  const single = range.from === range.to;
+
+  const rangeDays = daysInRange(calendar.days, range);
+  const facets = tagFacets(
+    rangeDays.flatMap((day) => day.events),
+    tagsOf,
+  );
+  const filtered = (day: CalendarDay<CmsEvent>): CalendarDay<CmsEvent> =>
+    query.tags.length === 0
+      ? day
+      : { ...day, events: day.events.filter((entry) => matchesTags(entry.event, query.tags, tagsOf)) };
+  const collapsed = collapseRecurring(rangeDays.map(filtered));
+
+  // Where each collapsed event last happens in the window: a period's end moves back to its last open day (spec 4).
+  const lastDay = new Map<string, IsoDate>();
+  if (collapsed.recurring.length > 0) {
+    const wanted = new Set(collapsed.recurring.map((item) => item.entry.event._id));
+    for (const day of calendar.days) {
+      for (const entry of day.events) if (wanted.has(entry.event._id)) lastDay.set(entry.event._id, day.date);
+    }
+  }
+  const rangeSpan = rangeLength(range);
+  const recurring: CalendarRecurringModel[] = collapsed.recurring.map((item) => {
+    const { entry } = item;
+    const period = entry.period;
+    const end = period.to > window.to ? period.to : (lastDay.get(entry.event._id) ?? item.last);
+    const shownFrom = maxDate(period.from, range.from);
+    const shownTo = minDate(end, range.to);
+    const teaser = eventTeaser(entry.event, ctx, {
+      key: `${entry.event._id}-${range.from}`,
+      when: {
+        date: entry.kind === 'period' ? { from: period.from, to: end } : { from: item.first, to: item.last },
+        ...(item.times ? { times: item.times } : {}),
+      },
+    });
+    return {
+      event: teaser,
+      pattern: item.pattern,
+      bar: {
+        start: (epochDayOf(shownFrom) - epochDayOf(range.from)) / rangeSpan,
+        end: (epochDayOf(shownTo) - epochDayOf(range.from) + 1) / rangeSpan,
+      },
+    };
+  });
+
   const days: CalendarDayModel[] = [];
-  for (const day of calendar.days) {
-    const closed = day.status !== null && !day.status.open;
-    if (closed) {
-      // Only the exceptions say why; a regular closed weekday is not listed.
-      if (day.status?.source === 'closedDay') {
+  for (const day of collapsed.days) {
+    if (day.status && !day.status.open) {
+      // The exceptions say why; a regular closed weekday is listed only when it is the day chosen.
+      if (day.status.source === 'closedDay' || single) {
         days.push({ date: day.date, closed: true, closedReason: reasonIn(day.status.reason, ctx.locale), events: [] });
       }
       continue;
     }
     if (day.events.length === 0) continue;
-    days.push({
-      date: day.date,
-      events: day.events.map((entry) =>
-        eventTeaser(entry.event, ctx, {
-          key: `${entry.event._id}-${day.date}`,
-          image: false,
-          when: {
-            date: 'start' in entry ? { from: entry.start, to: entry.end } : { from: day.date },
-            times: entry.times,
-          },
-        }),
-      ),
-    });
+    days.push({ date: day.date, events: day.events.map((entry) => dayTeaser(entry, day.date, ctx)) });
   }
-  return { layout, days };
+
+  const nothing = recurring.length === 0 && days.every((day) => day.closed);
+  const next = nothing ? nextDayWithEvents(calendar.days.map(filtered), range.to) : null;
+
+  const navigation = calendarNavigation(range, window);
+  const dayRange = (date: IsoDate): DateRange => ({ from: date, to: date });
+  return {
+    layout,
+    recurring,
+    days,
+    navigation: {
+      today: window.from,
+      range,
+      shortcuts: navigation.shortcuts.map((shortcut) => ({
+        kind: shortcut.kind,
+        href: href(shortcut.range),
+        current: shortcut.current,
+      })),
+      steps: navigation.steps.map((step) => ({ kind: step.kind, href: href(step.range) })),
+      strip: navigation.strip.map((day) => ({ ...day, href: href(dayRange(day.date)) })),
+      outOfWindow: clamped ? { from: window.from, to: window.to } : null,
+    },
+    filters: {
+      tags: [
+        ...facets.map((facet) => {
+          const selected = query.tags.includes(facet.value);
+          const tags = selected ? query.tags.filter((tag) => tag !== facet.value) : [...query.tags, facet.value];
+          return { label: facet.label, count: facet.count, selected, href: href(range, tags) };
+        }),
+        // A chosen tag no event in the range has stays removable.
+        ...query.tags
+          .filter((tag) => !facets.some((facet) => facet.value === tag))
+          .map((tag) => ({
+            label: tag,
+            count: 0,
+            selected: true,
+            href: href(
+              range,
+              query.tags.filter((t) => t !== tag),
+            ),
+          })),
+      ],
+      clearHref: query.tags.length > 0 ? href(range, []) : null,
+    },
+    nextWithEvents: next ? { date: next, href: href(dayRange(next)) } : null,
+  };
 }
 
 /**

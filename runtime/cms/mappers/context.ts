@@ -18,4 +18,10 @@ export interface MapContext {
    * root data.
    */
   practical?: PracticalAsideModel | null;
+  /**
+   * The request's query parameters (every value of each name), for the pages that read some (the calendar's `fra`,
+   * `til`, `emne`: runtime/domain/calendarQuery.ts). Only the parameters runtime/cache/pageQueryParameters.ts keys
+   * cached copies by may change what a page shows.
+   */
+  search?: Readonly<Record<string, readonly string[]>>;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { translate } from '../../../design-system/i18n/dictionary';
+import { noteReads } from '../../cache/renderNotes';
 import { featuredEvents } from '../../domain/events';
+import { pagePath } from '../../i18n/paths';
 import { calendarFeedPath, calendarFeedSubscription } from '../../server/icsPaths';
 import { eventTeaser, mapCalendar, todayOf } from '../mappers/calendar.mapper';
 import { mapImage } from '../mappers/image.mapper';
@@ -34,6 +36,8 @@ export const calendarDefinition = definePage({
     openingHours: openingHoursSchema.nullish().catch(null),
   }),
   map: ({ page, fields, blocks, ctx }) => {
+    // The page reads `fra`, `til` and `emne`: its cached copies are keyed by them (runtime/cache/pageQueryParameters.ts).
+    noteReads('calendar');
     // Spec 5: "Featured events must belong to the current site and have a period."
     const featured = featuredEvents(fields.featuredEvents ?? [], { site: ctx.site, today: todayOf(ctx) });
     return {
@@ -57,6 +61,7 @@ export const calendarDefinition = definePage({
             layout: fields.layout,
             endDate: fields.endDate,
             openingHours: fields.openingHours,
+            path: pagePath(ctx.locale, page.slug),
           }),
           // The site's calendar in the page's language, as a file and as a subscription.
           feedHref: calendarFeedPath(ctx.locale),

@@ -42,7 +42,11 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
   if (outcome.kind === 'redirect') throw redirect(outcome.location, outcome.statusCode);
   // A crawler's 404 is answered before any root data is loaded for an error page it does not get.
   if (pageContext.crawler && (outcome.kind === 'skip' || outcome.kind === 'notFound')) throw errorPage(404, true);
-  const ctx = mapContextFor(site, locale, deps.hosts, deps.contentConfig, queryDates(deps.clock).today);
+  const ctx = {
+    ...mapContextFor(site, locale, deps.hosts, deps.contentConfig, queryDates(deps.clock).today),
+    // The calendar reads its day and filters from the query (`fra`, `til`, `emne`; runtime/domain/calendarQuery.ts).
+    search: pageContext.urlParsed?.searchAll ?? {},
+  };
   const root = await loadRootDataOrFallback({ site, locale }, deps.source, {
     perspective: pageContext.previewPerspective ?? 'published',
   });

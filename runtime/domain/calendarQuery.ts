@@ -1,0 +1,349 @@
+import { z } from 'zod';
+import type { CalendarDay, CalendarEvent, CalendarLayout } from './calendar';
+import { compareDayEvents } from './calendar';
+import {
+  addDaysTo,
+  addMonthsTo,
+  type DateRange,
+  eachDay,
+  epochDayOf,
+  type IsoDate,
+  isIsoDate,
+  type Weekday,
+  weekdayOf,
+  weekdays,
+} from './calendarDate';
+import type { EventInput, EventTime } from './events';
+
+/**
+ * What a visitor chose on the calendar page, from the URL (read on the server, so plain links and GET forms work
+ * without JavaScript): the range's first and last day and tag filters. The same names in every language:
+ *
+ * - `fra=yyyy-MM-dd`: the first day shown (default today);
+ * - `til=yyyy-MM-dd`: the last day shown (default: the first day in the daily layout, the window's end in the
+ *   timeline layout);
+ * - `emne=<tag>`: a tag filter, repeatable (an event shows when it has any of them), compared without case.
+ *
+ * Values that cannot be read are ignored (the calendar falls back to today), never an error. `date` is not used:
+ * it belongs to preview (runtime/preview/previewDate.ts).
+ */
+export const CALENDAR_FROM_PARAM = 'fra';
+export const CALENDAR_TO_PARAM = 'til';
+export const CALENDAR_TAG_PARAM = 'emne';
+export const CALENDAR_QUERY_PARAMETERS = [CALENDAR_FROM_PARAM, CALENDAR_TO_PARAM, CALENDAR_TAG_PARAM] as const;
+
+/** At most this many tag filters are read (more are ignored). */
+export const MAX_CALENDAR_TAGS = 5;
+const MAX_TAG_LENGTH = 60;
+
+export interface CalendarQuery {
+  from: IsoDate | null;
+  to: IsoDate | null;
+  /** Canonical tags: trimmed, single-spaced, lower case, unique, sorted. */
+  tags: string[];
+}
+
+const isoDateParam = z
+  .string()
+  .trim()
+  .refine((value) => isIsoDate(value))
+  .nullable()
+  .catch(null);
+const tagParam = z
+  .string()
+  .transform((value) => canonicalTag(value))
+  .pipe(z.string().min(1).max(MAX_TAG_LENGTH));
+
+/** A tag as compared and written in URLs: trimmed, single-spaced, lower case. */
+export function canonicalTag(label: string): string {
+  return label.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('da');
+}
+
+type Params = URLSearchParams | Record<string, string | readonly string[] | undefined | null>;
+
+function all(params: Params, name: string): string[] {
+  if (params instanceof URLSearchParams) return params.getAll(name);
+  const value = params[name];
+  if (value === undefined || value === null) return [];
+  return typeof value === 'string' ? [value] : [...value];
+}
+
+/** The visitor's choice from query parameters (a URLSearchParams or Vike's `searchAll`); unreadable values ignored. */
+export function parseCalendarQuery(params: Params): CalendarQuery {
+  const from = isoDateParam.parse(all(params, CALENDAR_FROM_PARAM)[0] ?? null);
+  const to = isoDateParam.parse(all(params, CALENDAR_TO_PARAM)[0] ?? null);
+  const tags = new Set<string>();
+  for (const raw of all(params, CALENDAR_TAG_PARAM)) {
+    const parsed = tagParam.safeParse(raw);
+    if (parsed.success) tags.add(parsed.data);
+  }
+  return { from, to: to && from && to === from ? null : to, tags: [...tags].sort().slice(0, MAX_CALENDAR_TAGS) };
+}
+
+/** The query as canonical URL parameters (sorted by name, tags sorted); '' when nothing is chosen. */
+export function calendarSearch(query: CalendarQuery): string {
+  const params = new URLSearchParams();
+  if (query.from) params.append(CALENDAR_FROM_PARAM, query.from);
+  for (const tag of [...query.tags].sort()) params.append(CALENDAR_TAG_PARAM, tag);
+  if (query.to && query.to !== query.from) params.append(CALENDAR_TO_PARAM, query.to);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface ResolvedRange {
+  range: DateRange;
+  /** The chosen dates lay (partly) outside the window and were moved into it. */
+  clamped: boolean;
+}
+
+export const maxDate = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
+export const minDate = (a: IsoDate, b: IsoDate) => (a < b ? a : b);
+
+/** The default range of a layout: today in the daily layout, the whole window in the timeline layout. */
+export function defaultRange(window: DateRange, layout: CalendarLayout): DateRange {
+  return layout === 'timeline' ? window : { from: window.from, to: window.from };
+}
+
+/**
+ * The range shown: the chosen days, or the layout's default, always inside the window (spec 4 "Calendar window",
+ * spec 9 horizons). A `til` before `fra` shows the one day `fra`.
+ */
+export function resolveCalendarRange(query: CalendarQuery, window: DateRange, layout: CalendarLayout): ResolvedRange {
+  if (window.to < window.from) return { range: window, clamped: false };
+  const fallback = defaultRange(window, layout);
+  const wantedFrom = query.from ?? fallback.from;
+  let wantedTo = query.to ?? (query.from ? (layout === 'timeline' ? window.to : wantedFrom) : fallback.to);
+  if (wantedTo < wantedFrom) wantedTo = wantedFrom;
+  const from = minDate(maxDate(wantedFrom, window.from), window.to);
+  const to = minDate(maxDate(wantedTo, from), window.to);
+  return { range: { from, to }, clamped: from !== wantedFrom || to !== wantedTo };
+}
+
+/** How many days a range has (1 for a single day). */
+export function rangeLength(range: DateRange): number {
+  return epochDayOf(range.to) - epochDayOf(range.from) + 1;
+}
+
+/** Weekend: the coming Saturday and Sunday (on a Saturday, this weekend; on a Sunday, the next one). */
+export function comingWeekend(today: IsoDate): DateRange {
+  const index = weekdays.indexOf(weekdayOf(today)); // Monday 0 … Sunday 6
+  const saturday = addDaysTo(today, index === 6 ? 6 : 5 - index);
+  return { from: saturday, to: addDaysTo(saturday, 1) };
+}
+
+export type ShortcutKind = 'today' | 'tomorrow' | 'weekend';
+export type StepKind = 'previousMonth' | 'previousWeek' | 'nextWeek' | 'nextMonth';
+
+export interface CalendarNavigation {
+  shortcuts: { kind: ShortcutKind; range: DateRange; current: boolean }[];
+  steps: { kind: StepKind; range: DateRange }[];
+  /** The strip of days around the chosen range (two weeks), each a single day. */
+  strip: { date: IsoDate; current: boolean; today: boolean }[];
+}
+
+const STRIP_DAYS = 14;
+
+/**
+ * The date navigation: today, tomorrow and the weekend; a week or a month back or forward (the chosen range moved,
+ * its length kept); a two-week strip of days. Only what lies inside the window (the site's horizon) is offered.
+ */
+export function calendarNavigation(range: DateRange, window: DateRange): CalendarNavigation {
+  if (window.to < window.from) return { shortcuts: [], steps: [], strip: [] };
+  const today = window.from;
+  const inside = (candidate: DateRange): DateRange | null =>
+    candidate.from >= window.from && candidate.from <= window.to
+      ? { from: candidate.from, to: minDate(candidate.to, window.to) }
+      : null;
+  const same = (a: DateRange, b: DateRange) => a.from === b.from && a.to === b.to;
+  const shortcuts: CalendarNavigation['shortcuts'] = [];
+  const candidates: [ShortcutKind, DateRange][] = [
+    ['today', { from: today, to: today }],
+    ['tomorrow', { from: addDaysTo(today, 1), to: addDaysTo(today, 1) }],
+    ['weekend', comingWeekend(today)],
+  ];
+  for (const [kind, candidate] of candidates) {
+    const offered = inside(candidate);
+    if (offered) shortcuts.push({ kind, range: offered, current: same(offered, range) });
+  }
+  const length = rangeLength(range) - 1;
+  const moved = (from: IsoDate): DateRange => ({ from, to: addDaysTo(from, length) });
+  const steps: CalendarNavigation['steps'] = [];
+  const stepCandidates: [StepKind, DateRange][] = [
+    ['previousMonth', moved(addMonthsTo(range.from, -1))],
+    ['previousWeek', moved(addDaysTo(range.from, -7))],
+    ['nextWeek', moved(addDaysTo(range.from, 7))],
+    ['nextMonth', moved(addMonthsTo(range.from, 1))],
+  ];
+  for (const [kind, candidate] of stepCandidates) {
+    const offered = inside(candidate);
+    if (offered) steps.push({ kind, range: offered });
+  }
+  const windowDays = rangeLength(window);
+  const stripLength = Math.min(STRIP_DAYS, windowDays);
+  let start = maxDate(addDaysTo(range.from, -3), window.from);
+  if (epochDayOf(window.to) - epochDayOf(start) + 1 < stripLength) start = addDaysTo(window.to, 1 - stripLength);
+  const single = range.from === range.to;
+  const strip = eachDay(start, addDaysTo(start, stripLength - 1)).map((date) => ({
+    date,
+    current: single && date === range.from,
+    today: date === today,
+  }));
+  return { shortcuts, steps, strip };
+}
+
+/** A tag of the events in the range: its label (first spelling met), canonical value and how many events have it. */
+export interface TagFacet {
+  label: string;
+  value: string;
+  count: number;
+}
+
+/**
+ * The tags of the events shown in the range, merged by canonical label, each counted once per event; most used
+ * first, then alphabetically.
+ */
+export function tagFacets<E extends EventInput>(
+  events: Iterable<CalendarEvent<E>>,
+  tagsOf: (event: E) => readonly string[] | null | undefined,
+): TagFacet[] {
+  const facets = new Map<string, { label: string; events: Set<string> }>();
+  for (const entry of events) {
+    for (const label of tagsOf(entry.event) ?? []) {
+      const value = canonicalTag(label);
+      if (!value) continue;
+      let facet = facets.get(value);
+      if (!facet) {
+        facet = { label: label.trim().replace(/\s+/g, ' '), events: new Set() };
+        facets.set(value, facet);
+      }
+      facet.events.add(entry.event._id);
+    }
+  }
+  return [...facets]
+    .map(([value, facet]) => ({ label: facet.label, value, count: facet.events.size }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'da'));
+}
+
+/** Whether an event has any of the chosen tags (no tags chosen: every event). */
+export function matchesTags<E extends EventInput>(
+  event: E,
+  chosen: readonly string[],
+  tagsOf: (event: E) => readonly string[] | null | undefined,
+): boolean {
+  if (chosen.length === 0) return true;
+  return (tagsOf(event) ?? []).some((label) => chosen.includes(canonicalTag(label)));
+}
+
+/** An event shown once for the range instead of once per day. */
+export interface RecurringEntry<E extends EventInput = EventInput> {
+  /** The event's first day in the range, as the day list had it (kind, period, times, earliest start). */
+  entry: CalendarEvent<E>;
+  /** Every open day of the range ('daily'), the weekdays it keeps to, or null when it keeps no weekly pattern. */
+  pattern: 'daily' | Weekday[] | null;
+  /** Its times, when they are the same every day it happens; null when they vary. */
+  times: EventTime[] | null;
+  /** The first and last day it happens in the range. */
+  first: IsoDate;
+  last: IsoDate;
+}
+
+function timesSignature(times: readonly EventTime[]): string {
+  return times
+    .map((time) =>
+      time.type === 'timeslot'
+        ? `${time.from}-${time.to}`
+        : time.timeframes.map((frame) => `${frame.label ?? ''}|${frame.from ?? ''}-${frame.to ?? ''}`).join(','),
+    )
+    .join(';');
+}
+
+/**
+ * The weekly pattern of the days an event happens on, among the open days of its span (its first to its last day):
+ * 'daily' when it happens on every one of them (at least two), the weekdays when it happens on every open day of
+ * those weekdays and on one of them at least twice, otherwise null.
+ */
+export function weeklyPattern(happens: readonly IsoDate[], openDays: readonly IsoDate[]): 'daily' | Weekday[] | null {
+  if (happens.length < 2) return null;
+  const on = new Set(happens);
+  if (openDays.every((day) => on.has(day))) return 'daily';
+  const kept = new Set(happens.map((day) => weekdayOf(day)));
+  const open = new Map<Weekday, number>();
+  for (const day of openDays) {
+    const weekday = weekdayOf(day);
+    if (kept.has(weekday)) open.set(weekday, (open.get(weekday) ?? 0) + 1);
+  }
+  const counts = new Map<Weekday, number>();
+  for (const day of on) counts.set(weekdayOf(day), (counts.get(weekdayOf(day)) ?? 0) + 1);
+  const every = [...counts].every(([weekday, count]) => open.get(weekday) === count);
+  if (!every || Math.max(...counts.values()) < 2) return null;
+  return weekdays.filter((weekday) => kept.has(weekday));
+}
+
+/**
+ * Recurring events collapsed: over a range of two or more open days, a period event, and an occurrence event that
+ * keeps a weekly pattern (weeklyPattern: every open day from its first to its last day in the range, or every open
+ * day of the weekdays it keeps to) at the same times, are listed once with their pattern instead of once per day.
+ * What is left stays day by day. Recurring
+ * entries keep the day list's order: period events first, occurrence events by earliest start (spec 4). Closed days
+ * stay as they are (they show no events).
+ */
+export function collapseRecurring<E extends EventInput>(
+  days: readonly CalendarDay<E>[],
+): { recurring: RecurringEntry<E>[]; days: CalendarDay<E>[] } {
+  const openDays = days.filter((day) => day.status === null || day.status.open);
+  if (openDays.length < 2) return { recurring: [], days: [...days] };
+  const byEvent = new Map<string, { entries: CalendarEvent<E>[]; signatures: Set<string> }>();
+  for (const day of openDays) {
+    for (const entry of day.events) {
+      let seen = byEvent.get(entry.event._id);
+      if (!seen) {
+        seen = { entries: [], signatures: new Set() };
+        byEvent.set(entry.event._id, seen);
+      }
+      seen.entries.push(entry);
+      seen.signatures.add(timesSignature(entry.times));
+    }
+  }
+  const recurring: RecurringEntry<E>[] = [];
+  const collapsed = new Set<string>();
+  for (const [id, { entries, signatures }] of byEvent) {
+    const first = entries[0];
+    const last = entries[entries.length - 1];
+    if (!first || !last) continue;
+    const sameTimes = signatures.size === 1;
+    const pattern = weeklyPattern(
+      entries.map((entry) => entry.date),
+      openDays.filter((day) => day.date >= first.date && day.date <= last.date).map((day) => day.date),
+    );
+    const isPeriod = first.kind === 'period';
+    if (!isPeriod && !(entries.length >= 2 && sameTimes && pattern)) continue;
+    collapsed.add(id);
+    recurring.push({
+      entry: first,
+      pattern,
+      times: sameTimes ? first.times : null,
+      first: first.date,
+      last: last.date,
+    });
+  }
+  recurring.sort((a, b) => compareDayEvents(a.entry, b.entry));
+  return {
+    recurring,
+    days: days.map((day) =>
+      collapsed.size === 0 ? day : { ...day, events: day.events.filter((entry) => !collapsed.has(entry.event._id)) },
+    ),
+  };
+}
+
+/** The days of a range from a day list of a larger window (the window's days in order). */
+export function daysInRange<D extends { date: IsoDate }>(days: readonly D[], range: DateRange): D[] {
+  return days.filter((day) => day.date >= range.from && day.date <= range.to);
+}
+
+/** The first day after the range, inside the list, that has events; null when there is none. */
+export function nextDayWithEvents<D extends { date: IsoDate; events: readonly unknown[] }>(
+  days: readonly D[],
+  after: IsoDate,
+): IsoDate | null {
+  return days.find((day) => day.date > after && day.events.length > 0)?.date ?? null;
+}
