@@ -6,7 +6,18 @@ import { CatalogueShell } from '../../support/CatalogueShell';
  * The /mocks design pages, defined once in fixtures/mocks/mockPages.tsx and served by the runtime at
  * /mocks/{slug} in the host's real shell. A new mock there needs one story line here.
  */
-export default { title: 'Mocks/Pages', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Mocks/Pages',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: "The design pages of the spec's /mocks routes, composed of templates and fixtures, for design review.",
+      props: 'slug (which mock), the shell layout it declares.',
+      accessibility:
+        "Each mock is a whole page: one h1, the shell's landmarks and skip link; the axe run checks them like any story.",
+    },
+  },
+} satisfies StoryDefault;
 
 function MockStory({ slug }: { slug: string }) {
   const mock = findMock(slug);
