@@ -32,12 +32,12 @@ function MockStory({ slug }: { slug: string }) {
 export const Index: Story = () => <MockStory slug="" />;
 export const Embed: Story = () => <MockStory slug="embed" />;
 export const Theme: Story = () => <MockStory slug="theme" />;
-export const Viden: Story = () => <MockStory slug="viden" />;
+export const KnowledgeOverview: Story = () => <MockStory slug="viden" />;
 export const Article: Story = () => <MockStory slug="article" />;
 export const ArticleVideo: Story = () => <MockStory slug="article-video" />;
 export const Podcast: Story = () => <MockStory slug="podcast" />;
 export const Podcasts: Story = () => <MockStory slug="podcasts" />;
-export const PodcastSerie: Story = () => <MockStory slug="podcast-serie" />;
+export const PodcastSeries: Story = () => <MockStory slug="podcast-serie" />;
 export const Education: Story = () => <MockStory slug="education" />;
 export const EducationTheme: Story = () => <MockStory slug="education-theme" />;
 export const EducationDetail: Story = () => <MockStory slug="education-detail" />;
