@@ -9,6 +9,8 @@ import '../../design-system/i18n/dictionary';
 import { pageThemeStyle, siteThemeClass, themeRoot } from '../../design-system/theme';
 import { SettingsSwitcher } from '../support/SettingsSwitcher';
 import { CatalogueSettingsContext, selectedPageTheme, useUrlSettings } from '../support/settings';
+import { UsageNote } from '../support/UsageNote';
+import { isUsageNote } from '../support/usage';
 
 /**
  * Wraps every story in the site theme and language chosen in the URL (`?site=…&locale=…`), and with
@@ -19,11 +21,15 @@ import { CatalogueSettingsContext, selectedPageTheme, useUrlSettings } from '../
  * `useCatalogueSettings()` and get no second theme wrapper.
  * The switcher shows in Ladle's full mode only, in Ladle's own toolbar (beside its theme, width and mode buttons),
  * so preview mode (and the axe run) sees the story alone and the story canvas holds nothing but the story.
+ * In full mode the component's usage note (`meta: { usage }` on its stories file, catalogue/support/usage.ts)
+ * shows above the story.
  */
 export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
   const settings = useUrlSettings();
   const ownsTheme = storyMeta?.ownsTheme === true;
   const preview = String(globalState.mode) === 'preview';
+  // The component's usage note (its stories file's meta.usage) shows above the story in full mode only.
+  const usage = !preview && isUsageNote(storyMeta?.usage) ? storyMeta.usage : null;
   // Block code loads on demand (as on the site); the catalogue loads all of it before a story shows, and the static
   // parts declared so far (a part declared by a story's module loaded later shows a moment after its story).
   const [blocksReady, setBlocksReady] = useState(false);
@@ -53,6 +59,7 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
                 </li>,
                 toolbar,
               )}
+          {usage ? <UsageNote usage={usage} /> : null}
           <LocaleProvider locale={settings.locale}>
             <div
               className={ownsTheme ? undefined : `${siteThemeClass[settings.site]} ${themeRoot}`}

@@ -2,18 +2,28 @@ import type { ReactNode } from 'react';
 import { type ShellLayout, type ShellModel, SiteShell } from '../../design-system/shell/SiteShell';
 import type { PageThemeColours } from '../../design-system/theme';
 import { localizedShell } from '../../fixtures/components/SiteShell.fixtures';
+import { siteContent } from '../../fixtures/components/siteContent';
 import { siteTokens } from '../../tokens/sites';
 import { type CatalogueSettings, selectedPageTheme, siteIdentity, useCatalogueSettings } from './settings';
 
 /**
- * A shell fixture moved into the catalogue's selected site theme and language. The site's name
- * is kept when the fixture sets its own (e.g. the long-text fixture).
+ * A shell fixture moved into the catalogue's selected site theme and language: the site's own name, logo, and
+ * the footer's address and description (fixtures/components/siteContent.ts). The site's name and footer
+ * are kept when the fixture sets its own (e.g. the long-text fixture).
  */
 export function shellForSettings(shell: ShellModel, settings: CatalogueSettings, keepName = false): ShellModel {
   return {
     ...shell,
     locale: settings.locale,
     languages: shell.languages.map((language) => ({ ...language, current: language.locale === settings.locale })),
+    footer:
+      keepName || !shell.footer.address
+        ? shell.footer
+        : {
+            ...shell.footer,
+            address: siteContent[settings.site].address,
+            organizationDescription: siteContent[settings.site].description[settings.locale],
+          },
     site: {
       ...shell.site,
       theme: settings.site,

@@ -44,11 +44,15 @@ globalStyle(`:where(${themeRoot}) :where(p, li, dd, blockquote, figcaption)`, { 
 globalStyle(`:where(${themeRoot}) :where(p, ul, ol, figure, blockquote, dl, dd)`, { margin: 0 });
 globalStyle(`:where(${themeRoot}) :where(img, svg, video)`, { display: 'block', maxWidth: '100%' });
 globalStyle(`:where(${themeRoot}) :where(a)`, { color: 'inherit' });
-globalStyle(`${themeRoot} :where(a, button, input, select, textarea, summary, [tabindex]):focus-visible`, {
-  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-  boxShadow: `0 0 0 calc(${vars.size.focusRing} + 2px) ${vars.color.focusRingContrast}`,
-});
+// `data-force-state="focus"` shows the focus ring without keyboard focus: for the catalogue's state matrices only.
+globalStyle(
+  `${themeRoot} :where(a, button, input, select, textarea, summary, [tabindex]):focus-visible, ${themeRoot} [data-force-state="focus"]`,
+  {
+    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+    outlineOffset: '2px',
+    boxShadow: `0 0 0 calc(${vars.size.focusRing} + 2px) ${vars.color.focusRingContrast}`,
+  },
+);
 globalStyle(`:where(${themeRoot}) :where(button)`, { font: 'inherit' });
 
 /**

@@ -411,3 +411,46 @@ test.describe('catalogue switcher', () => {
     expect(results.violations, formatViolations(results.violations, 'switcher')).toEqual([]);
   });
 });
+
+test.describe('catalogue for designers', () => {
+  test('switching site and language switches the fixture content, not only the colours', async ({
+    sharedPage: page,
+  }) => {
+    await page.goto(storyUrl('blocks--page-hero--default', DEFAULT_SITE, 'da', 'full'));
+    const heading = page.locator('[data-catalogue-story] h1');
+    await expect(heading).toHaveText('Besøg Nationalmuseet');
+    const switcher = page.locator('[data-catalogue-switcher]');
+    await switcher.getByLabel('Language').selectOption('de');
+    await expect(heading).toHaveText('Besuchen Sie das Nationalmuseum');
+    await switcher.getByLabel('Site theme').selectOption('kronborg');
+    await expect(heading).toHaveText('Schloss Kronborg');
+    await switcher.getByLabel('Language').selectOption('en');
+    await expect(heading).toHaveText('Kronborg Castle');
+  });
+
+  test('the usage note shows above the story in full mode, never in preview mode', async ({ sharedPage: page }) => {
+    await page.goto(storyUrl('primitives--button--default', DEFAULT_SITE, 'da', 'full'));
+    const note = page.locator('[data-catalogue-usage]');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('When to use');
+    await expect(note).toContainText('Accessibility');
+    await page.goto(storyUrl('primitives--button--default'));
+    await expect(page.locator('[data-catalogue-story]')).toBeAttached();
+    await expect(note).toHaveCount(0);
+  });
+
+  test('the sidebar search finds stories by Danish words: "kalender" finds the calendar stories', async ({
+    sharedPage: page,
+  }) => {
+    await page.goto(storyUrl('primitives--button--default', DEFAULT_SITE, 'da', 'full'));
+    const sidebar = page.locator('nav.ladle-aside');
+    await sidebar.getByLabel('Search stories').fill('kalender');
+    await expect(sidebar.getByText('Calendar days')).toBeVisible();
+    await expect(sidebar.getByText('Calendar teaser')).toBeVisible();
+    await expect(sidebar.getByText('Calendar page')).toBeVisible();
+    await expect(sidebar.getByText('Button', { exact: true })).toHaveCount(0);
+    // Ladle's own matching of the English ids still works.
+    await sidebar.getByLabel('Search stories').fill('billboard single');
+    await expect(sidebar.getByText('Billboard single')).toBeVisible();
+  });
+});

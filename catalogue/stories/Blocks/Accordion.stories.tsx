@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Accordion } from '../../../design-system/blocks/Accordion';
 import { accordionBlockFixtures as f } from '../../../fixtures/components/AccordionBlock.fixtures';
 
-export default { title: 'Blocks/Accordion' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Accordion',
+  meta: {
+    usage: {
+      when: "The CMS's accordion module: questions and answers or practical sections on a page.",
+      props: 'title (optional block heading), items (title, content as rich text).',
+      accessibility: 'See Primitives/Accordion: buttons with aria-expanded; the block heading keeps the page outline.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <Accordion {...f.default} />;
 export const LongText: Story = () => <Accordion {...f.longText} />;

@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { AuthorContact } from '../../../design-system/blocks/AuthorContact';
 import { authorContactFixtures as f } from '../../../fixtures/components/AuthorContact.fixtures';
 
-export default { title: 'Blocks/Author Contact' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Author Contact',
+  meta: {
+    usage: {
+      when: 'The contact people under a press release or publication.',
+      props: 'title, authors (name, title, email, phone, image).',
+      accessibility: 'E-mail and phone are real mailto:/tel: links; portraits are decorative beside the name.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <AuthorContact {...f.default} />;
 export const LongText: Story = () => <AuthorContact {...f.longText} />;

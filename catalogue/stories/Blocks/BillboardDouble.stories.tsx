@@ -2,7 +2,17 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { BillboardDouble } from '../../../design-system/blocks/BillboardDouble';
 import { billboardDoubleFixtures as f } from '../../../fixtures/components/BillboardDouble.fixtures';
 
-export default { title: 'Blocks/Billboard Double' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Billboard Double',
+  meta: {
+    usage: {
+      when: 'Two equal billboards side by side, for two things of the same weight (two sister museums).',
+      props: 'title (optional), items (each a Billboard Single).',
+      accessibility:
+        "Each card has its own heading under the block's; the call to action is a link with a self-explaining label.",
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <BillboardDouble {...f.default} />;
 export const WithTitle: Story = () => <BillboardDouble {...f.withTitle} />;

@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { BillboardReference } from '../../../design-system/blocks/BillboardReference';
 import { billboardReferenceFixtures as f } from '../../../fixtures/components/BillboardReference.fixtures';
 
-export default { title: 'Blocks/Billboard Reference' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Billboard Reference',
+  meta: {
+    usage: {
+      when: 'A billboard for an article, podcast episode or show the editor picks: its text comes from the referenced item.',
+      props: 'reference (article, episode, show), label, link.',
+      accessibility: 'As Billboard Single; the podcast variant names the show and episode in the link text.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <BillboardReference {...f.default} />;
 export const PodcastEpisode: Story = () => <BillboardReference {...f.podcastEpisode} />;

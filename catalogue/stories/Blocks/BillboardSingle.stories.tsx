@@ -2,7 +2,17 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { BillboardSingle } from '../../../design-system/blocks/BillboardSingle';
 import { billboardSingleFixtures as f } from '../../../fixtures/components/BillboardSingle.fixtures';
 
-export default { title: 'Blocks/Billboard Single' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Billboard Single',
+  meta: {
+    usage: {
+      when: 'One large highlight across the page (a special exhibition, a season opening).',
+      props: "title, label, description, image, link, theme (the editor's own colours).",
+      accessibility:
+        'The title is an h2; long Danish words wrap inside the card; editor colours must pass AA (checked in the CMS).',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <BillboardSingle {...f.default} />;
 export const LongText: Story = () => <BillboardSingle {...f.longText} />;

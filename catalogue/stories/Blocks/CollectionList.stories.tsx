@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { CollectionList } from '../../../design-system/blocks/CollectionList';
 import { collectionListFixtures as f } from '../../../fixtures/components/CollectionList.fixtures';
 
-export default { title: 'Blocks/Collection List' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Collection List',
+  meta: {
+    usage: {
+      when: 'The collections of the collection site, as a list of teasers.',
+      props: 'title, items (teasers).',
+      accessibility: 'A list with a heading; teasers follow the Teaser rules.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <CollectionList {...f.default} />;
 export const LongText: Story = () => <CollectionList {...f.longText} />;

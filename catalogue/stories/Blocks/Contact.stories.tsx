@@ -2,7 +2,17 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Contact } from '../../../design-system/blocks/Contact';
 import { contactFixtures as f } from '../../../fixtures/components/Contact.fixtures';
 
-export default { title: 'Blocks/Contact' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Contact',
+  meta: {
+    usage: {
+      when: "The people to contact about a page's subject (curators, press officers).",
+      props: 'title, people (name, title, email, phone, bio, image).',
+      accessibility:
+        'Names are headings within the block; phone and e-mail are links; portraits need alt only when they add information.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <Contact {...f.default} />;
 export const LongText: Story = () => <Contact {...f.longText} />;

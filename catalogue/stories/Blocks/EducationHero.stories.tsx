@@ -3,7 +3,16 @@ import { EducationHero } from '../../../design-system/blocks/EducationHero';
 import { educationHeroFixtures as f } from '../../../fixtures/components/EducationHero.fixtures';
 
 /** Breadcrumb (overview, level, theme, page), the page hero and the education tags. */
-export default { title: 'Blocks/Education Hero' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Education Hero',
+  meta: {
+    usage: {
+      when: 'The top of an education page: title, breadcrumb and tags for level and subject.',
+      props: 'title, breadcrumb, tags, image.',
+      accessibility: 'The breadcrumb is a nav landmark before the h1; tags are text, not links.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <EducationHero {...f.default} />;
 export const LongText: Story = () => <EducationHero {...f.longText} />;

@@ -3,7 +3,16 @@ import { EducationTabs } from '../../../design-system/blocks/EducationTabs';
 import { educationTabsFixtures as f } from '../../../fixtures/components/EducationTabs.fixtures';
 
 /** The topic's teacher and student versions: tabs with both, a heading with one. */
-export default { title: 'Blocks/Education Tabs' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Education Tabs',
+  meta: {
+    usage: {
+      when: 'An education topic with separate content for teachers and students.',
+      props: 'teacher, student (info, description, materials, blocks).',
+      accessibility: 'Tabs pattern; with only one audience the tabs are left out and the content shows directly.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <EducationTabs {...f.default} />;
 export const TeacherOnly: Story = () => <EducationTabs {...f.teacherOnly} />;

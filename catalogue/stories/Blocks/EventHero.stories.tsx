@@ -2,7 +2,17 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { EventHero } from '../../../design-system/blocks/EventHero';
 import { eventHeroFixtures as f } from '../../../fixtures/components/EventHero.fixtures';
 
-export default { title: 'Blocks/Event Hero' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Event Hero',
+  meta: {
+    usage: {
+      when: 'The top of an event page: title, date and time, tags and ticket prices.',
+      props: 'title, subtitle, date/dateText/time, tags, image, ticketVariants, ticketLink, cancelled.',
+      accessibility:
+        'Dates are <time> elements; a cancelled event says so in the heading area in text, not only in colour.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <EventHero {...f.default} />;
 export const LongText: Story = () => <EventHero {...f.longText} />;

@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { EventList } from '../../../design-system/blocks/EventList';
 import { eventListFixtures as f } from '../../../fixtures/components/EventList.fixtures';
 
-export default { title: 'Blocks/Event List' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Event List',
+  meta: {
+    usage: {
+      when: 'Events on a landing page or exhibition page, as teasers.',
+      props: 'title, items (event teasers), link (to the calendar).',
+      accessibility: 'A list under a heading; each event teaser follows the Teaser rules.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <EventList {...f.default} />;
 export const LongText: Story = () => <EventList {...f.longText} />;

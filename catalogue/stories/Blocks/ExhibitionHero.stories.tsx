@@ -2,7 +2,17 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { ExhibitionHero } from '../../../design-system/blocks/ExhibitionHero';
 import { exhibitionHeroFixtures as f } from '../../../fixtures/components/ExhibitionHero.fixtures';
 
-export default { title: 'Blocks/Exhibition Hero' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Exhibition Hero',
+  meta: {
+    usage: {
+      when: 'The top of an exhibition page, in the layout the editor chose (split, full, floating element).',
+      props: 'title, subtitle, layout, image, period/dateText, specialLabel, typeLabel, theme, headerTypography.',
+      accessibility:
+        'The title is the h1; the period is text with <time>; editor colours are AA-checked; the floating element is decorative.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <ExhibitionHero {...f.default} />;
 /** Type special: the special tag first; full layout, large title and a floating element. */

@@ -2,7 +2,17 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { FacetFilter } from '../../../design-system/blocks/FacetFilter';
 import { facetFilterFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
 
-export default { title: 'Blocks/Facet Filter' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Facet Filter',
+  meta: {
+    usage: {
+      when: 'The type filter above search results, with counts per type.',
+      props: 'facets (type, label, count), selected, query, totalResults, action.',
+      accessibility:
+        'A form of checkboxes with visible labels and counts; the result count is announced after filtering.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <FacetFilter {...f.default} />;
 export const Selected: Story = () => <FacetFilter {...f.selected} />;

@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { FeaturedCollections } from '../../../design-system/blocks/FeaturedCollections';
 import { featuredCollectionsFixtures as f } from '../../../fixtures/components/FeaturedCollections.fixtures';
 
-export default { title: 'Blocks/Featured Collections' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Featured Collections',
+  meta: {
+    usage: {
+      when: 'A few hand-picked collections as large teasers.',
+      props: 'title, items, link (to all collections).',
+      accessibility: 'As Teaser Grid: heading, then a list of teasers.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <FeaturedCollections {...f.default} />;
 export const LongText: Story = () => <FeaturedCollections {...f.longText} />;

@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { IframeEmbed } from '../../../design-system/blocks/IframeEmbed';
 import { iframeEmbedFixtures as f } from '../../../fixtures/components/IframeEmbed.fixtures';
 
-export default { title: 'Blocks/Iframe Embed' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Iframe Embed',
+  meta: {
+    usage: {
+      when: 'An external page shown in a frame (a map, a booking calendar).',
+      props: 'url, title, width, height, linkOnly (only a link when the host may not be framed).',
+      accessibility: "The title is the iframe's accessible name; a plain link is always offered beside it.",
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <IframeEmbed {...f.default} />;
 export const LongText: Story = () => <IframeEmbed {...f.longText} />;

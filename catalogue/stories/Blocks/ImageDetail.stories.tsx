@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { ImageDetail } from '../../../design-system/blocks/ImageDetail';
 import { imageDetailFixtures as f } from '../../../fixtures/components/ImageDetail.fixtures';
 
-export default { title: 'Blocks/Image Detail' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Image Detail',
+  meta: {
+    usage: {
+      when: 'An object seen closely: an image with a highlighted detail and an explanation.',
+      props: 'image, detail, heading, body, caption.',
+      accessibility: 'The detail image needs its own alt; the heading keeps the page outline.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <ImageDetail {...f.default} />;
 export const LongText: Story = () => <ImageDetail {...f.longText} />;

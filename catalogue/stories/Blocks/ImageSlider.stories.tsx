@@ -3,7 +3,16 @@ import { ImageSlider } from '../../../design-system/blocks/ImageSlider';
 import { imageSliderFixtures as f } from '../../../fixtures/components/ImageSlider.fixtures';
 
 /** The image slider module: prefix and heading over the carousel; the images open in the lightbox unless disabled. */
-export default { title: 'Blocks/Image Slider' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Image Slider',
+  meta: {
+    usage: {
+      when: 'A series of images the visitor browses, opening each in the lightbox.',
+      props: 'title, prefix, slides (image, caption), disableLightbox.',
+      accessibility: "Carousel rules; each slide's open button names the image it enlarges.",
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <ImageSlider {...f.default} />;
 export const WithoutLightbox: Story = () => <ImageSlider {...f.withoutLightbox} />;

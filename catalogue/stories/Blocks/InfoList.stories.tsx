@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { InfoList } from '../../../design-system/blocks/InfoList';
 import { infoListFixtures as f } from '../../../fixtures/components/InfoList.fixtures';
 
-export default { title: 'Blocks/Info List' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Info List',
+  meta: {
+    usage: {
+      when: 'Short facts as label/value pairs (period, place, material).',
+      props: 'title, items (label, value).',
+      accessibility: 'A description list (<dl>): label and value stay paired for screen readers.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <InfoList {...f.default} />;
 export const LongText: Story = () => <InfoList {...f.longText} />;

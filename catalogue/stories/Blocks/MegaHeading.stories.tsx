@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { MegaHeading } from '../../../design-system/blocks/MegaHeading';
 import { megaHeadingFixtures as f } from '../../../fixtures/components/MegaHeading.fixtures';
 
-export default { title: 'Blocks/Mega Heading' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Mega Heading',
+  meta: {
+    usage: {
+      when: 'The very large heading of an overview page (Udstillinger, Kalender).',
+      props: 'text, subheading, level.',
+      accessibility: "The visual size never sets the level: it is usually the page's h1.",
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <MegaHeading {...f.default} />;
 export const LongText: Story = () => <MegaHeading {...f.longText} />;

@@ -2,7 +2,17 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Newsletter } from '../../../design-system/blocks/Newsletter';
 import { newsletterFixtures as f } from '../../../fixtures/components/Newsletter.fixtures';
 
-export default { title: 'Blocks/Newsletter' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Newsletter',
+  meta: {
+    usage: {
+      when: 'The newsletter sign-up block at the end of a page.',
+      props: 'title, content, signupUrl, terms, links (list, region, account ids).',
+      accessibility:
+        "The sign-up is a link to the provider's form; terms are text next to it, not hidden in a tooltip.",
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <Newsletter {...f.default} />;
 export const LongText: Story = () => <Newsletter {...f.longText} />;

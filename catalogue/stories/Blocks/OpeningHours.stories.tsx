@@ -2,7 +2,17 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { OpeningHours } from '../../../design-system/blocks/OpeningHours';
 import { openingHoursFixtures as f } from '../../../fixtures/components/OpeningHours.fixtures';
 
-export default { title: 'Blocks/Opening Hours' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Opening Hours',
+  meta: {
+    usage: {
+      when: "Today's status and the week's opening hours, with exceptions (closed days, extra open days).",
+      props: 'today, week, exceptions (date, reason), title.',
+      accessibility:
+        'Today is marked in text, not only in colour; the week is a table-like list with days spelled out.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <OpeningHours {...f.default} />;
 export const LongText: Story = () => <OpeningHours {...f.longText} />;

@@ -3,7 +3,16 @@ import { PodcastEpisodeTabs } from '../../../design-system/blocks/PodcastEpisode
 import { podcastEpisodeTabsFixtures as f } from '../../../fixtures/components/PodcastEpisodeTabs.fixtures';
 
 /** About the episode and its transcript: tabs only when both exist (spec 4). */
-export default { title: 'Blocks/Podcast Episode Tabs' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Podcast Episode Tabs',
+  meta: {
+    usage: {
+      when: "An episode page's about and transcript, as tabs when both exist.",
+      props: 'about (description, host, participants), transcript.',
+      accessibility: 'Tabs pattern; with one of the two the content shows without tabs.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <PodcastEpisodeTabs {...f.default} />;
 export const AboutOnly: Story = () => <PodcastEpisodeTabs {...f.aboutOnly} />;

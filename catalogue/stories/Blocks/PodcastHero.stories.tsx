@@ -4,7 +4,16 @@ import { PodcastPlayerScope } from '../../../design-system/primitives/PodcastPla
 import { podcastHeroFixtures as f } from '../../../fixtures/components/PodcastHero.fixtures';
 
 /** The hero of a show or an episode page; the episode's play button starts the player bar (and mirrors it). */
-export default { title: 'Blocks/Podcast Hero' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Podcast Hero',
+  meta: {
+    usage: {
+      when: 'The top of a podcast show or episode page with cover, title, and play button.',
+      props: 'title, show, episode, prefix (season/episode), durationMs, publishedAt, image, tags, externalLink.',
+      accessibility: 'The play button names the episode; duration and date are text; the cover is decorative.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Episode: Story = () => (
   <PodcastPlayerScope>

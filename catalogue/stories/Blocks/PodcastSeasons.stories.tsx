@@ -4,7 +4,16 @@ import { PodcastPlayerScope } from '../../../design-system/primitives/PodcastPla
 import { podcastSeasonsFixtures as f } from '../../../fixtures/components/PodcastSeasons.fixtures';
 
 /** A show's seasons as tabs, each with its episodes (playable in the player bar). */
-export default { title: 'Blocks/Podcast Seasons' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Podcast Seasons',
+  meta: {
+    usage: {
+      when: "A show's seasons and episodes as a tabbed list.",
+      props: 'seasons (name, episodes), title.',
+      accessibility: 'One tab per season when there are several; each episode row has a play button and a link.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <PodcastPlayerScope>

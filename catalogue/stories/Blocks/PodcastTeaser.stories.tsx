@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { PodcastTeaser } from '../../../design-system/blocks/PodcastTeaser';
 import { podcastTeaserFixtures as f } from '../../../fixtures/components/PodcastTeaser.fixtures';
 
-export default { title: 'Blocks/Podcast Teaser' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Podcast Teaser',
+  meta: {
+    usage: {
+      when: 'A podcast show or episode promoted on another page.',
+      props: 'kind (show, episode), title, image, seasonName, episodeNumber, seasonCount, durationMs.',
+      accessibility: 'The title is the link; the season and episode label is readable text before it.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <PodcastTeaser {...f.default} />;
 export const LongText: Story = () => <PodcastTeaser {...f.longText} />;

@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { PracticalAside } from '../../../design-system/blocks/PracticalAside';
 import { practicalAsideFixtures as f } from '../../../fixtures/components/PracticalAside.fixtures';
 
-export default { title: 'Blocks/Practical Aside' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Practical Aside',
+  meta: {
+    usage: {
+      when: 'Opening hours, prices and address beside an exhibition or event.',
+      props: 'title, openingHours, prices, pricesNote, place, street, city, cta, moreLink.',
+      accessibility: 'An aside landmark named by its title; the ticket call to action is a link, not a button.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <PracticalAside {...f.default} />;
 export const Event: Story = () => <PracticalAside {...f.event} />;

@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { ProjectList } from '../../../design-system/blocks/ProjectList';
 import { projectListFixtures as f } from '../../../fixtures/components/ProjectList.fixtures';
 
-export default { title: 'Blocks/Project List' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Project List',
+  meta: {
+    usage: {
+      when: 'Research projects as a list on the research site.',
+      props: 'title, items.',
+      accessibility: 'A list with a heading; teasers follow the Teaser rules.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <ProjectList {...f.default} />;
 export const LongText: Story = () => <ProjectList {...f.longText} />;

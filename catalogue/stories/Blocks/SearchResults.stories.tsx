@@ -2,7 +2,17 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { SearchResults } from '../../../design-system/blocks/SearchResults';
 import { searchResultsFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
 
-export default { title: 'Blocks/Search Results' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Search Results',
+  meta: {
+    usage: {
+      when: 'The list of results on the search page.',
+      props: 'items (title, type, date, image, link), label, headingLevel.',
+      accessibility:
+        'A list of links with the type and date as text; the number of results is announced when a search is made.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <SearchResults {...f.default} />;
 /** Ten results, as one page shows them: rows with and without images and dates. */

@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Statement } from '../../../design-system/blocks/Statement';
 import { statementFixtures as f } from '../../../fixtures/components/Statement.fixtures';
 
-export default { title: 'Blocks/Statement' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Statement',
+  meta: {
+    usage: {
+      when: 'A quote from a person, large, with name and title.',
+      props: 'quote, personName, personTitle.',
+      accessibility: 'A <blockquote> with the name in a <figcaption>; add lang when the quote is in another language.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <Statement {...f.default} />;
 export const LongText: Story = () => <Statement {...f.longText} />;

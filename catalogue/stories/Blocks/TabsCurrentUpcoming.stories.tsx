@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { TabsCurrentUpcoming } from '../../../design-system/blocks/TabsCurrentUpcoming';
 import { tabsCurrentUpcomingFixtures as f } from '../../../fixtures/components/TabsCurrentUpcoming.fixtures';
 
-export default { title: 'Blocks/Tabs Current Upcoming' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Tabs Current Upcoming',
+  meta: {
+    usage: {
+      when: 'Current and upcoming exhibitions or projects on an overview page.',
+      props: 'current, upcoming (teasers), title, showAll.',
+      accessibility: 'Tabs pattern; an empty tab says there is nothing yet instead of vanishing.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <TabsCurrentUpcoming {...f.default} />;
 export const LongText: Story = () => <TabsCurrentUpcoming {...f.longText} />;

@@ -1,10 +1,21 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TeaserGrid } from '../../../design-system/blocks/TeaserGrid';
-import { teaserGridFixtures as f } from '../../../fixtures/components/TeaserGrid.fixtures';
+import { teaserGridFixtures as f, teaserGridFor } from '../../../fixtures/components/TeaserGrid.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
-export default { title: 'Blocks/Teaser Grid' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Teaser Grid',
+  meta: {
+    usage: {
+      when: 'A grid of teasers (knowledge articles, themes) with an optional link to more.',
+      props: 'title, items, link.',
+      accessibility: 'A list of teasers under a heading; the grid order is the reading order.',
+    },
+  },
+} satisfies StoryDefault;
 
-export const Default: Story = () => <TeaserGrid {...f.default} />;
+/** The selected site's welcome and two current exhibitions, in the selected language. */
+export const Default: Story = () => <TeaserGrid {...teaserGridFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <TeaserGrid {...f.longText} />;
 export const Minimal: Story = () => <TeaserGrid {...f.minimal} />;
 export const WithUntitled: Story = () => <TeaserGrid {...f.withUntitled} />;

@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { TextRibbon } from '../../../design-system/blocks/TextRibbon';
 import { textRibbonFixtures as f } from '../../../fixtures/components/TextRibbon.fixtures';
 
-export default { title: 'Blocks/Text Ribbon' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Text Ribbon',
+  meta: {
+    usage: {
+      when: 'One short message across the page (a ticket reminder, a closing notice), optionally a link.',
+      props: 'text, link.',
+      accessibility: "Static text: it does not scroll or animate; with a link the whole message is the link's name.",
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <TextRibbon {...f.default} />;
 export const LongText: Story = () => <TextRibbon {...f.longText} />;

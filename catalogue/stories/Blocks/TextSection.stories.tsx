@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { TextSection } from '../../../design-system/blocks/TextSection';
 import { textSectionFixtures as f } from '../../../fixtures/components/TextSection.fixtures';
 
-export default { title: 'Blocks/Text Section' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Text Section',
+  meta: {
+    usage: {
+      when: 'A heading and running text: the plainest content block.',
+      props: 'heading, body (rich text).',
+      accessibility: 'The heading keeps the page outline; the body follows Rich Text.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <TextSection {...f.default} />;
 export const LongText: Story = () => <TextSection {...f.longText} />;

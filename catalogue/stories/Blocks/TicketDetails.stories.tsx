@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { TicketDetails } from '../../../design-system/blocks/TicketDetails';
 import { ticketDetailsFixtures as f } from '../../../fixtures/components/TicketDetails.fixtures';
 
-export default { title: 'Blocks/Ticket Details' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Ticket Details',
+  meta: {
+    usage: {
+      when: "A ticket page's benefits, description and frequently asked questions.",
+      props: 'title, benefitsTitle, benefits, description, faq (question, answer), purchaseLink.',
+      accessibility: 'Benefits are a list; the FAQ is an accordion; the purchase link says where it leads.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <TicketDetails {...f.default} />;
 export const LongText: Story = () => <TicketDetails {...f.longText} />;

@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { TicketModule } from '../../../design-system/blocks/TicketModule';
 import { ticketModuleFixtures as f } from '../../../fixtures/components/TicketModule.fixtures';
 
-export default { title: 'Blocks/Ticket Module' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Ticket Module',
+  meta: {
+    usage: {
+      when: 'Prices and a buy link for an exhibition or event.',
+      props: 'title, variantsTitle, variants (title, price), variantsDisclaimer, image, purchaseLink.',
+      accessibility: 'Prices are a list with labels and values; the purchase link is a link to the ticket shop.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <TicketModule {...f.default} />;
 export const LongText: Story = () => <TicketModule {...f.longText} />;

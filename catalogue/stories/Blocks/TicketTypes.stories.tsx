@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { TicketTypes } from '../../../design-system/blocks/TicketTypes';
 import { ticketTypesFixtures as f } from '../../../fixtures/components/TicketTypes.fixtures';
 
-export default { title: 'Blocks/Ticket Types' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Ticket Types',
+  meta: {
+    usage: {
+      when: 'The ticket types and prices of a site, side by side.',
+      props: 'title, types (title, price, capacity), disclaimer, link.',
+      accessibility: 'Each type is a list item with its own heading; prices include the currency in text.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <TicketTypes {...f.default} />;
 export const LongText: Story = () => <TicketTypes {...f.longText} />;

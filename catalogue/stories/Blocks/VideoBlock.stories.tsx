@@ -3,7 +3,16 @@ import { VideoBlock } from '../../../design-system/blocks/VideoBlock';
 import { videoBlockFixtures as f } from '../../../fixtures/components/VideoBlock.fixtures';
 
 /** The video module: the poster is a play button; Mux's player loads only when pressed. */
-export default { title: 'Blocks/Video Block' } satisfies StoryDefault;
+export default {
+  title: 'Blocks/Video Block',
+  meta: {
+    usage: {
+      when: 'A video in the page flow, full width or in the text column, with caption.',
+      props: 'video (see Primitives/Video), layout.',
+      accessibility: 'As Primitives/Video: keyboard-operable controls and a transcript for speech.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => <VideoBlock {...f.default} />;
 export const Full: Story = () => <VideoBlock {...f.full} />;

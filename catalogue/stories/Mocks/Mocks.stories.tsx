@@ -6,7 +6,18 @@ import { CatalogueShell } from '../../support/CatalogueShell';
  * The /mocks design pages, defined once in fixtures/mocks/mockPages.tsx and served by the runtime at
  * /mocks/{slug} in the host's real shell. A new mock there needs one story line here.
  */
-export default { title: 'Mocks/Pages', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Mocks/Pages',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: "The design pages of the spec's /mocks routes, composed of templates and fixtures, for design review.",
+      props: 'slug (which mock), the shell layout it declares.',
+      accessibility:
+        "Each mock is a whole page: one h1, the shell's landmarks and skip link; the axe run checks them like any story.",
+    },
+  },
+} satisfies StoryDefault;
 
 function MockStory({ slug }: { slug: string }) {
   const mock = findMock(slug);
@@ -21,12 +32,12 @@ function MockStory({ slug }: { slug: string }) {
 export const Index: Story = () => <MockStory slug="" />;
 export const Embed: Story = () => <MockStory slug="embed" />;
 export const Theme: Story = () => <MockStory slug="theme" />;
-export const Viden: Story = () => <MockStory slug="viden" />;
+export const KnowledgeOverview: Story = () => <MockStory slug="viden" />;
 export const Article: Story = () => <MockStory slug="article" />;
 export const ArticleVideo: Story = () => <MockStory slug="article-video" />;
 export const Podcast: Story = () => <MockStory slug="podcast" />;
 export const Podcasts: Story = () => <MockStory slug="podcasts" />;
-export const PodcastSerie: Story = () => <MockStory slug="podcast-serie" />;
+export const PodcastSeries: Story = () => <MockStory slug="podcast-serie" />;
 export const Education: Story = () => <MockStory slug="education" />;
 export const EducationTheme: Story = () => <MockStory slug="education-theme" />;
 export const EducationDetail: Story = () => <MockStory slug="education-detail" />;

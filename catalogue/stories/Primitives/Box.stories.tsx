@@ -4,7 +4,18 @@ import { Container } from '../../../design-system/primitives/Container';
 import { Text } from '../../../design-system/primitives/Text';
 import { type BoxFixture, boxFixtures as f } from '../../../fixtures/components/Box.fixtures';
 
-export default { title: 'Primitives/Box' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Box',
+  meta: {
+    usage: {
+      when: 'A padded surface behind a group of content (a fact box, a card body). Not a layout tool: use Stack or Grid for spacing between things.',
+      props:
+        'background (surface, impact), padding/paddingBlock/paddingInline from the space scale, radius, as (the element).',
+      accessibility:
+        'Purely visual: choose `as` (section, aside, div) for the meaning. Text on impact backgrounds uses the impact foreground, AA-checked in every theme.',
+    },
+  },
+} satisfies StoryDefault;
 
 const Example = ({ paragraphs, ...box }: BoxFixture) => (
   <Container>

@@ -8,7 +8,17 @@ import {
 } from '../../../fixtures/components/CompactRow.fixtures';
 
 /** The compact list row of search results, podcast episodes and ticket types: one row, and rows as a list. */
-export default { title: 'Primitives/Compact Row' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Compact Row',
+  meta: {
+    usage: {
+      when: 'A dense list of dated items (events, press releases, publications) where a teaser with an image would be too big.',
+      props: 'rows (title, link, label, date details), ordered, headingLevel for the row titles, extraDetails.',
+      accessibility:
+        "Each row's title is the link; dates are in <time>. Use ordered only when the order means something (a programme).",
+    },
+  },
+} satisfies StoryDefault;
 
 /** One row in a list of one, as the lists show it (rules above and below). */
 function Row(props: CompactRowProps) {

@@ -2,7 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { type ContainerFixture, containerFixtures as f } from '../../../fixtures/components/Container.fixtures';
 
-export default { title: 'Primitives/Container' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Container',
+  meta: {
+    usage: {
+      when: "The page's content width with its side margins. Every block sits in one; nest it only for a narrower text column.",
+      props: 'narrow (the reading measure), children.',
+      accessibility: 'No semantics of its own: it never replaces a landmark or a section.',
+    },
+  },
+} satisfies StoryDefault;
 
 const Example = ({ narrow, paragraphs }: ContainerFixture) => (
   <Container narrow={narrow}>

@@ -5,7 +5,17 @@ import { Container } from '../../../design-system/primitives/Container';
 import { Dialog } from '../../../design-system/primitives/Dialog';
 import { type DialogFixture, dialogFixtures as f } from '../../../fixtures/components/Dialog.fixtures';
 
-export default { title: 'Primitives/Dialog' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Dialog',
+  meta: {
+    usage: {
+      when: "A modal that needs the visitor's attention before they continue (newsletter sign-up, lightbox). Prefer inline content when possible.",
+      props: "open, the dialog's title and content, the close handler.",
+      accessibility:
+        'The native <dialog> as a modal: focus moves in, stays in and returns to the opener; Escape and the close button close it.',
+    },
+  },
+} satisfies StoryDefault;
 
 const Example = ({ fixture }: { fixture: DialogFixture }) => {
   const [open, setOpen] = useState(false);

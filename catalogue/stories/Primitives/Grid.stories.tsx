@@ -3,7 +3,17 @@ import { Container } from '../../../design-system/primitives/Container';
 import { Grid } from '../../../design-system/primitives/Grid';
 import { gridFixtures as f, type GridFixture } from '../../../fixtures/components/Grid.fixtures';
 
-export default { title: 'Primitives/Grid' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Grid',
+  meta: {
+    usage: {
+      when: 'The 12-column layout grid for cards and side-by-side content.',
+      props: 'span (columns per breakpoint), rowGap, as.',
+      accessibility:
+        'Visual order follows source order: never reorder cards with the grid alone, or the keyboard order will differ from what is seen.',
+    },
+  },
+} satisfies StoryDefault;
 
 /** Each cell a surface box labelled with its content, so the columns and gutters show. */
 const Example = ({ items }: GridFixture) => (

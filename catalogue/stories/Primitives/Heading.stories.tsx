@@ -3,7 +3,16 @@ import { Container } from '../../../design-system/primitives/Container';
 import { Heading } from '../../../design-system/primitives/Heading';
 import { headingFixtures as f, type HeadingFixture } from '../../../fixtures/components/Heading.fixtures';
 
-export default { title: 'Primitives/Heading' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Heading',
+  meta: {
+    usage: {
+      when: 'Every heading: the level follows the page outline, the size follows the design.',
+      props: 'level (1–6), size (the visual step), id (for in-page links).',
+      accessibility: 'Never skip levels for looks: choose the level from the outline and the size separately.',
+    },
+  },
+} satisfies StoryDefault;
 
 const Example = ({ level, size, text }: HeadingFixture) => (
   <Container>

@@ -6,7 +6,17 @@ import { ResponsiveImage } from '../../../design-system/primitives/ResponsiveIma
 import { lightboxFixtures as f } from '../../../fixtures/components/Lightbox.fixtures';
 import { thumbnailButton, thumbnailGrid } from './StoryLayout.css';
 
-export default { title: 'Primitives/Lightbox' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Lightbox',
+  meta: {
+    usage: {
+      when: 'An enlarged view of an image with its caption and credit, opened from an image block or slider.',
+      props: 'images, index (which is shown), onIndexChange.',
+      accessibility:
+        'A modal dialog: focus is kept inside, arrows and buttons move between images, Escape closes; alt texts stay with the enlarged image.',
+    },
+  },
+} satisfies StoryDefault;
 
 /** A row of thumbnails; each opens the Lightbox at its image. */
 const Gallery = ({ images }: { images: LightboxImage[] }) => {

@@ -4,7 +4,17 @@ import { Pagination } from '../../../design-system/primitives/Pagination';
 import { paginationFixtures as f } from '../../../fixtures/components/Pagination.fixtures';
 
 /** Links to the pages of a list (search results): plain links, the current page marked. */
-export default { title: 'Primitives/Pagination' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Pagination',
+  meta: {
+    usage: {
+      when: 'Moving between pages of a long list (search results, press releases).',
+      props: "page, pageCount, href (builds each page's link), label.",
+      accessibility:
+        'A nav landmark; the current page has aria-current="page"; previous and next have full text names, not only arrows.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <Container>

@@ -18,7 +18,18 @@ import { stack } from './StoryLayout.css';
  * embedded dataset's recordings where the runtime serves them). The other stories draw the bar in each
  * state, as the view alone.
  */
-export default { title: 'Primitives/Podcast Player' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Podcast Player',
+  meta: {
+    usage: {
+      when: 'The sticky audio player for podcast episodes; it keeps playing across pages.',
+      props:
+        'episode, status (idle, loading, playing, paused, error), position, duration, onToggle, onSeek, onRetry, onClose.',
+      accessibility:
+        'Play/pause is one toggle button with a changing name; the time slider is a labelled range; errors are announced in a live region.',
+    },
+  },
+} satisfies StoryDefault;
 
 const Example = ({ list }: { list: PodcastEpisode[] }) => (
   <PodcastPlayerScope>

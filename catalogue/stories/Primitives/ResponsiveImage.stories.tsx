@@ -3,7 +3,17 @@ import { Container } from '../../../design-system/primitives/Container';
 import { type ImageModel, ResponsiveImage } from '../../../design-system/primitives/ResponsiveImage';
 import { responsiveImageFixtures as f } from '../../../fixtures/components/ResponsiveImage.fixtures';
 
-export default { title: 'Primitives/Responsive Image' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Responsive Image',
+  meta: {
+    usage: {
+      when: 'Any content image: it picks the right size from the CMS and keeps its aspect ratio while loading.',
+      props: "src, srcSet, width, height, alt, objectPosition (the editor's hotspot), lqip (blurred placeholder).",
+      accessibility:
+        'alt comes from the CMS per language; an empty alt marks a decorative image. Width and height prevent layout shift.',
+    },
+  },
+} satisfies StoryDefault;
 
 const Example = ({ image, priority = false }: { image: ImageModel | null; priority?: boolean }) => (
   <Container>

@@ -4,7 +4,17 @@ import { Heading } from '../../../design-system/primitives/Heading';
 import { RichText, type RichTextValue } from '../../../design-system/primitives/RichText';
 import { richTextFixtures as f } from '../../../fixtures/components/RichText.fixtures';
 
-export default { title: 'Primitives/Rich Text' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Rich Text',
+  meta: {
+    usage: {
+      when: 'Running text from the CMS (portable text): paragraphs, lists, links, quotes and inline images.',
+      props: 'value (the portable text), headingOffset to fit headings into the page outline.',
+      accessibility:
+        "Headings from the editor are shifted below the page's own; links follow the Link rules; lists stay real lists.",
+    },
+  },
+} satisfies StoryDefault;
 
 const Example = ({ value }: { value: RichTextValue }) => (
   <Container narrow>

@@ -4,7 +4,16 @@ import { Container } from '../../../design-system/primitives/Container';
 import { Stack } from '../../../design-system/primitives/Stack';
 import { stackFixtures as f, type StackFixture } from '../../../fixtures/components/Stack.fixtures';
 
-export default { title: 'Primitives/Stack' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Stack',
+  meta: {
+    usage: {
+      when: 'Spacing between things in one direction (a column of texts, a row of buttons).',
+      props: 'direction, gap (the space scale), align, justify, wrap, as.',
+      accessibility: 'Purely visual; set `as` (ul, ol) when the items are a list.',
+    },
+  },
+} satisfies StoryDefault;
 
 /** Each item a surface box, so the gap between them shows. */
 const Example = ({ items, ...stack }: StackFixture) => (

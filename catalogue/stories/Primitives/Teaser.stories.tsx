@@ -3,7 +3,17 @@ import { Container } from '../../../design-system/primitives/Container';
 import { Teaser, type TeaserModel } from '../../../design-system/primitives/Teaser';
 import { teaserFixtures as f } from '../../../fixtures/components/Teaser.fixtures';
 
-export default { title: 'Primitives/Teaser' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Teaser',
+  meta: {
+    usage: {
+      when: 'A card pointing to another page (exhibition, event, article) with image, type, date and title.',
+      props: 'title, link, image, typeLabel, date/dateText/time, tags, description, cancelled, size (regular, large).',
+      accessibility:
+        'The title is the one link (the whole card is clickable through it); the image is decorative in the card; cancelled events say so in text.',
+    },
+  },
+} satisfies StoryDefault;
 
 function Example({ teaser, size }: { teaser: TeaserModel; size?: 'regular' | 'large' }) {
   return (

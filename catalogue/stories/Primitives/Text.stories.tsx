@@ -4,7 +4,16 @@ import { Stack } from '../../../design-system/primitives/Stack';
 import { Text } from '../../../design-system/primitives/Text';
 import { textFixtures as f, type TextFixture } from '../../../fixtures/components/Text.fixtures';
 
-export default { title: 'Primitives/Text' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Text',
+  meta: {
+    usage: {
+      when: 'Body text in a size, weight or tone of the type scale, when no other component fits.',
+      props: 'as (p, span, div), size, weight, tone (muted), lang for a quote in another language.',
+      accessibility: 'Muted tone is AA-checked in every theme; set lang on text in another language than the page.',
+    },
+  },
+} satisfies StoryDefault;
 
 const Example = ({ text, ...props }: TextFixture) => (
   <Container narrow>

@@ -6,7 +6,16 @@ import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden
  * Text for assistive technology only: nothing shows, but a screen reader hears the hidden words
  * (here the link's full name, "Læs mere om Solvognen", and the page's h1 for injected SEO text).
  */
-export default { title: 'Primitives/Visually Hidden' } satisfies StoryDefault;
+export default {
+  title: 'Primitives/Visually Hidden',
+  meta: {
+    usage: {
+      when: 'Text only screen readers need: a heading for a list that is visually obvious, or extra context for a link.',
+      props: 'children, as.',
+      accessibility: 'Never hide focusable content this way; it remains in the accessibility tree.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <Container>

@@ -9,7 +9,16 @@ import {
 } from '../../../fixtures/components/ArticleWrapper.fixtures';
 import { siteIdentity, useCatalogueSettings } from '../../support/settings';
 
-export default { title: 'Shell/Article Wrapper' } satisfies StoryDefault;
+export default {
+  title: 'Shell/Article Wrapper',
+  meta: {
+    usage: {
+      when: 'The sheet an article opens in, above the header, without the footer.',
+      props: 'site (for the way back to the site), children.',
+      accessibility: 'The close link comes first and names where it leads; the article is the main landmark.',
+    },
+  },
+} satisfies StoryDefault;
 
 /** The sheet alone; Shell/Site Shell/Article shows it layered above the header. */
 const Example = ({ fixture, ownSite = false }: { fixture: ArticleWrapperFixture; ownSite?: boolean }) => {

@@ -4,7 +4,16 @@ import { Heading } from '../../../design-system/primitives/Heading';
 import { GridDebug } from '../../../design-system/shell/GridDebug';
 import { gridDebugFixtures as f, type GridDebugFixture } from '../../../fixtures/components/GridDebug.fixtures';
 
-export default { title: 'Shell/Grid Debug' } satisfies StoryDefault;
+export default {
+  title: 'Shell/Grid Debug',
+  meta: {
+    usage: {
+      when: 'The 12-column overlay (Shift+D) for checking alignment against the grid.',
+      props: 'none: it follows the layout tokens.',
+      accessibility: 'Hidden from assistive technology; it never takes focus.',
+    },
+  },
+} satisfies StoryDefault;
 
 const Example = ({ fixture }: { fixture: GridDebugFixture }) => (
   <Container>

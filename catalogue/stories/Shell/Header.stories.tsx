@@ -7,7 +7,18 @@ import {
 } from '../../../fixtures/components/Header.fixtures';
 import { siteIdentity, useCatalogueSettings } from '../../support/settings';
 
-export default { title: 'Shell/Header' } satisfies StoryDefault;
+export default {
+  title: 'Shell/Header',
+  meta: {
+    usage: {
+      when: 'The header of every page: logo, main navigation with sub-menus, search, language and ticket call to action.',
+      props:
+        'site (name, logo), mainNavigation, secondaryNavigation, tertiaryNavigation, featuredNavigation, languages, ticketCta, search, currentHref.',
+      accessibility:
+        'A banner landmark with a labelled nav; sub-menus open with buttons (aria-expanded); the current page is marked with aria-current.',
+    },
+  },
+} satisfies StoryDefault;
 
 /**
  * The selected site's identity with the whole header in the selected language: three navigation

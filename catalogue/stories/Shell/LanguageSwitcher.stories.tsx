@@ -4,7 +4,16 @@ import { type LanguageOption, LanguageSwitcher } from '../../../design-system/sh
 import { allLanguages, languageSwitcherFixtures as f } from '../../../fixtures/components/LanguageSwitcher.fixtures';
 import { useCatalogueSettings } from '../../support/settings';
 
-export default { title: 'Shell/Language Switcher' } satisfies StoryDefault;
+export default {
+  title: 'Shell/Language Switcher',
+  meta: {
+    usage: {
+      when: 'The choice of the four languages, in the header.',
+      props: 'languages (locale, href, current).',
+      accessibility: 'Each language is named in its own language with lang set; the current one has aria-current.',
+    },
+  },
+} satisfies StoryDefault;
 
 const Example = ({ languages }: { languages: LanguageOption[] }) => (
   <Container>

@@ -5,7 +5,16 @@ import { Logo } from '../../../design-system/shell/Logo';
 import { allLogos, logoFixtures as f } from '../../../fixtures/components/Logo.fixtures';
 import { siteIdentity, useCatalogueSettings } from '../../support/settings';
 
-export default { title: 'Shell/Logo' } satisfies StoryDefault;
+export default {
+  title: 'Shell/Logo',
+  meta: {
+    usage: {
+      when: "The site's logo, linking to its front page.",
+      props: 'id (which logo, from tokens/sites.ts), siteName, href.',
+      accessibility: "The link's name is the site's name; the drawing itself is decorative.",
+    },
+  },
+} satisfies StoryDefault;
 
 /** The selected site's own logo. */
 export const Default: Story = () => {

@@ -9,7 +9,16 @@ import {
 } from '../../../fixtures/components/NewsletterPopup.fixtures';
 import { useCatalogueSettings } from '../../support/settings';
 
-export default { title: 'Shell/Newsletter Popup' } satisfies StoryDefault;
+export default {
+  title: 'Shell/Newsletter Popup',
+  meta: {
+    usage: {
+      when: 'An invitation to the newsletter, opened once after a short delay.',
+      props: 'title, text, signupLink, delayMs, storageKey.',
+      accessibility: 'A modal dialog: focus moves in and back; once dismissed it stays away.',
+    },
+  },
+} satisfies StoryDefault;
 
 /** The page behind the pop-up, with a link to focus before it opens. */
 const Page = ({ model }: { model: NewsletterPopupModel }) => (

@@ -4,7 +4,17 @@ import { previewBannerFixtures as f } from '../../../fixtures/components/SearchP
 import { useCatalogueSettings } from '../../support/settings';
 
 /** Editors only: fixed to the bottom edge while drafts are shown, with the link that leaves preview. */
-export default { title: 'Shell/Preview Banner', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Shell/Preview Banner',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'The bar that tells an editor they see draft content, with a way out of preview.',
+      props: 'theme, leaveHref.',
+      accessibility: 'A region named Forhåndsvisning at the top of the page; the exit is a real link.',
+    },
+  },
+} satisfies StoryDefault;
 
 /** The banner carries its own theme class: it follows the catalogue's site setting. */
 function Themed(model: PreviewBannerModel) {

@@ -9,7 +9,17 @@ import { CatalogueShell } from '../../support/CatalogueShell';
 import { useCatalogueSettings } from '../../support/settings';
 
 /** SiteShell sets its own theme class and locale: the global Provider adds no theme wrapper. */
-export default { title: 'Shell/Site Shell', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Shell/Site Shell',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'The frame of every page: skip link, header, main area, footer and an optional newsletter.',
+      props: "shell (the site's header and footer data), layout (default, article), pageTheme, injectedH1.",
+      accessibility: 'Skip link first; one main landmark that receives focus after client navigation.',
+    },
+  },
+} satisfies StoryDefault;
 
 /** The shell in the selected site theme and language. */
 export const Default: Story = () => (

@@ -4,7 +4,17 @@ import { Heading } from '../../../design-system/primitives/Heading';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../design-system/shell/SkipLink';
 import { skipLinkFixtures as f, type SkipLinkFixture } from '../../../fixtures/components/SkipLink.fixtures';
 
-export default { title: 'Shell/Skip Link' } satisfies StoryDefault;
+export default {
+  title: 'Shell/Skip Link',
+  meta: {
+    usage: {
+      when: 'The first focusable element of every page, jumping to the main content.',
+      props: "href (the main area's id).",
+      accessibility:
+        'Hidden until it has keyboard focus, then fully visible; it moves focus, not only the scroll position.',
+    },
+  },
+} satisfies StoryDefault;
 
 /** The skip link before a page's main area (the target it jumps to). */
 const Example = ({ fixture }: { fixture: SkipLinkFixture }) => (

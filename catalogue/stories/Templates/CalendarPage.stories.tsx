@@ -4,7 +4,18 @@ import { calendarPageFixtures as f } from '../../../fixtures/components/Calendar
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Calendar Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Calendar Page',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'The calendar: page hero, days or timeline, featured events and two event ribbons.',
+      props: 'hero, calendar (days, layout), featuredEvents, ribbons.',
+      accessibility:
+        'Day headings give the structure; the layout switch is a pair of links or buttons with clear names.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

@@ -4,7 +4,17 @@ import { detailPageFixtures as f } from '../../../fixtures/components/DetailPage
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Detail Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Detail Page',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'Project, collection, research unit, publication and service pages: hero, body, facts and related items.',
+      props: 'kind, hero, blocks, aside (facts), related.',
+      accessibility: 'One h1 in the hero; the aside is a complementary landmark after the body.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

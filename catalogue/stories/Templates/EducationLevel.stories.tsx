@@ -4,7 +4,17 @@ import { educationLevelFixtures as f } from '../../../fixtures/components/Educat
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Education Level', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Education Level',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'An education level (e.g. Udskoling) with its themes.',
+      props: 'hero, themes, blocks.',
+      accessibility: 'Breadcrumb, h1, then the themes as a list of teasers.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

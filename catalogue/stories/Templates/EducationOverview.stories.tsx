@@ -4,7 +4,17 @@ import { educationOverviewFixtures as f } from '../../../fixtures/components/Edu
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Education Overview', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Education Overview',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'The front of the education section: levels and featured topics.',
+      props: 'hero, levels, blocks.',
+      accessibility: 'Levels are a list of links with headings.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

@@ -4,7 +4,17 @@ import { educationThemeFixtures as f } from '../../../fixtures/components/Educat
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Education Theme', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Education Theme',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'An education theme with its topics.',
+      props: 'hero, topics, blocks.',
+      accessibility: 'Breadcrumb, h1, topics as a list.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

@@ -4,7 +4,17 @@ import { educationTopicFixtures as f } from '../../../fixtures/components/Educat
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Education Topic', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Education Topic',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'A teaching topic with teacher and student tabs, materials and modules.',
+      props: 'hero, teacher, student, tags.',
+      accessibility: 'Tabs pattern when both audiences exist; materials are links with file type.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

@@ -4,7 +4,17 @@ import { eventPageFixtures as f } from '../../../fixtures/components/EventPage.f
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Event Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Event Page',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'An event: hero with dates and tickets, practical info, programme, modules and related events.',
+      props: 'hero, practical, programme, blocks, related, ribbon.',
+      accessibility: 'The programme is an ordered list of times; cancelled events say so in text.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

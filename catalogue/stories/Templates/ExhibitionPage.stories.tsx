@@ -4,7 +4,17 @@ import { exhibitionPageTheme, exhibitionPageFixtures as f } from '../../../fixtu
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Exhibition Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Exhibition Page',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'An exhibition: hero, intro with location, modules, tickets, knowledge and related exhibitions.',
+      props: 'hero, intro, location, blocks, ticket, related, pageTheme.',
+      accessibility: "The page theme's colours are AA-checked; the location label is text, not only an icon.",
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

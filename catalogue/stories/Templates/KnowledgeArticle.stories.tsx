@@ -4,7 +4,17 @@ import { knowledgeArticleFixtures as f } from '../../../fixtures/components/Know
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Knowledge Article', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Knowledge Article',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'A knowledge article in the article sheet: hero, rich text, images and related reading.',
+      props: 'hero, body, blocks, related.',
+      accessibility: 'Rich text headings are shifted below the h1; images in the flow need alt texts.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell layout="article">

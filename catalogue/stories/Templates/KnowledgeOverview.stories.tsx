@@ -4,7 +4,17 @@ import { knowledgeOverviewFixtures as f } from '../../../fixtures/components/Kno
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Knowledge Overview', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Knowledge Overview',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: "The knowledge section's front: themes and articles.",
+      props: 'hero, themes, articles, blocks.',
+      accessibility: 'Lists of teasers under headings.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

@@ -4,7 +4,17 @@ import { knowledgeThemeFixtures as f } from '../../../fixtures/components/Knowle
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Knowledge Theme', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Knowledge Theme',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'A knowledge theme: period, facts, related articles, highlights, a related exhibition and tickets.',
+      props: 'hero, period, info, related, highlights, exhibition, ticket.',
+      accessibility: 'Facts are a description list; highlights are a list of teasers.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

@@ -4,7 +4,17 @@ import { landingPageFixtures as f } from '../../../fixtures/components/LandingPa
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Landing Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Landing Page',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'A campaign or section page: hero and modules.',
+      props: 'hero, blocks.',
+      accessibility: 'One h1; modules bring their own headings.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell currentHref="/besog">

@@ -4,7 +4,17 @@ import { overviewPageFixtures as f } from '../../../fixtures/components/Overview
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Overview Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Overview Page',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'Overviews of exhibitions, projects, press, publications and services, with tabs or lists.',
+      props: 'kind, heading, tabs or list, blocks.',
+      accessibility: 'Mega heading as h1; tabs pattern for current/upcoming.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

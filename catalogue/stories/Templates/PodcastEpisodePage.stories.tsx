@@ -4,7 +4,17 @@ import { podcastEpisodePageFixtures as f } from '../../../fixtures/components/Po
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Podcast Episode Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Podcast Episode Page',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'A podcast episode: hero with player, about and transcript.',
+      props: 'hero, about, transcript.',
+      accessibility: 'Tabs only when both exist; the transcript is real text.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

@@ -4,7 +4,17 @@ import { podcastOverviewFixtures as f } from '../../../fixtures/components/Podca
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Podcast Overview', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Podcast Overview',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'All podcast shows of a site.',
+      props: 'hero, shows, blocks.',
+      accessibility: 'Shows as a list of teasers under a heading.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

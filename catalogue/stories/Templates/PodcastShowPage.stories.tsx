@@ -4,7 +4,17 @@ import { podcastShowPageFixtures as f } from '../../../fixtures/components/Podca
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Podcast Show Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Podcast Show Page',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'A podcast show: hero and seasons with episodes.',
+      props: 'hero, seasons.',
+      accessibility: 'Season tabs; each episode has a play button naming it.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

@@ -4,7 +4,17 @@ import { practicalInfoOverviewFixtures as f } from '../../../fixtures/components
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Practical Info Overview', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Practical Info Overview',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'Opening hours, prices, getting here and accessibility in sections.',
+      props: 'sections (title, entries).',
+      accessibility: 'Each section has a heading; opening hours follow the Opening Hours rules.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

@@ -4,7 +4,17 @@ import { pressReleaseFixtures as f } from '../../../fixtures/components/PressRel
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Press Release', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Press Release',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'A press release: date, text and the press contact.',
+      props: 'title, publishedDate, body, authors.',
+      accessibility: 'The date is a <time>; contacts have mailto: and tel: links.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

@@ -4,7 +4,17 @@ import { searchPageFixtures as f } from '../../../fixtures/components/SearchPage
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** The search page in the shell: results with facet filters, and its empty and error states. */
-export default { title: 'Templates/Search Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Search Page',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'The semantic search: field, type filter and results.',
+      props: 'query, facets, results, pagination.',
+      accessibility: 'The field has a visible label; the result count is announced; filters are a form.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell currentHref="/soeg">

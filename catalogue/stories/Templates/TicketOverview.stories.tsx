@@ -4,7 +4,17 @@ import { ticketOverviewFixtures as f } from '../../../fixtures/components/Ticket
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Ticket Overview', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Ticket Overview',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'The featured tickets of a site.',
+      props: 'hero, tickets.',
+      accessibility: 'Tickets are a list; each has a heading and a purchase link.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

@@ -4,7 +4,17 @@ import { ticketPageFixtures as f } from '../../../fixtures/components/TicketPage
 import { CatalogueShell } from '../../support/CatalogueShell';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
-export default { title: 'Templates/Ticket Page', meta: { ownsTheme: true } } satisfies StoryDefault;
+export default {
+  title: 'Templates/Ticket Page',
+  meta: {
+    ownsTheme: true,
+    usage: {
+      when: 'A ticket: benefits, variants and prices, FAQ and related events.',
+      props: 'ticket (variants, benefits, faq, purchaseLink), events.',
+      accessibility: 'Prices in text with currency; the FAQ is an accordion.',
+    },
+  },
+} satisfies StoryDefault;
 
 export const Default: Story = () => (
   <CatalogueShell>

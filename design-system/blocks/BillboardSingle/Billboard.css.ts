@@ -25,6 +25,12 @@ export const textBox = style({
   justifyContent: 'center',
   alignItems: 'flex-start',
   gap: vars.space.sm,
+  // The text box may shrink below its longest word: a long Danish compound ("Konserveringsværkstedet") in the
+  // label, description or call to action breaks (hyphenated where the browser knows the language) instead of
+  // pushing the card wider than its column.
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
   padding: vars.space.lg,
   '@media': { [mediaUp('lg')]: { padding: vars.space.xl } },
 });
@@ -42,6 +48,7 @@ export const description = style({ fontSize: vars.fontSize.lg, maxWidth: vars.si
 
 export const cta = style({
   display: 'inline-flex',
+  maxWidth: '100%',
   alignItems: 'center',
   minHeight: vars.size.target,
   fontWeight: vars.fontWeight.bold,

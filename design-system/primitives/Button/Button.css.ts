@@ -1,6 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/**
+ * `data-force-state="hover"` shows the hover look without a pointer: the catalogue's state matrix
+ * (Primitives/Button/States) sets it; the site never does.
+ */
 const base = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -30,7 +34,7 @@ export const button = styleVariants({
     {
       backgroundColor: vars.color.impactBackground,
       color: vars.color.impactForeground,
-      selectors: { '&:hover:not(:disabled)': { textDecoration: 'underline' } },
+      selectors: { '&:hover:not(:disabled), &[data-force-state="hover"]': { textDecoration: 'underline' } },
     },
   ],
   secondary: [
@@ -39,7 +43,7 @@ export const button = styleVariants({
       backgroundColor: 'transparent',
       color: 'inherit',
       borderColor: 'currentColor',
-      selectors: { '&:hover:not(:disabled)': { textDecoration: 'underline' } },
+      selectors: { '&:hover:not(:disabled), &[data-force-state="hover"]': { textDecoration: 'underline' } },
     },
   ],
   link: [
@@ -51,7 +55,9 @@ export const button = styleVariants({
       borderRadius: vars.radius.sm,
       textDecoration: 'underline',
       textUnderlineOffset: vars.size.underlineOffset,
-      selectors: { '&:hover:not(:disabled)': { textDecorationThickness: vars.size.underlineStrong } },
+      selectors: {
+        '&:hover:not(:disabled), &[data-force-state="hover"]': { textDecorationThickness: vars.size.underlineStrong },
+      },
     },
   ],
 });
