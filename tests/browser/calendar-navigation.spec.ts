@@ -82,7 +82,10 @@ test.describe('calendar navigation without JavaScript', () => {
     await page.getByRole('link', { name: 'Weekend', exact: true }).click();
     await expect(page).toHaveURL(/\/kalender\?fra=2026-11-28&til=2026-11-29$/);
     await expect(page.locator('p', { hasText: 'Viser' })).toContainText('28. nov. - 29. nov.');
-    await page.getByRole('navigation', { name: 'Vælg dato' }).getByRole('link', { name: /^søn\. 29 nov\./ }).click();
+    await page
+      .getByRole('navigation', { name: 'Vælg dato' })
+      .getByRole('link', { name: /^søn\. 29 nov\./ })
+      .click();
     await expect(page).toHaveURL(/\/kalender\?fra=2026-11-29$/);
     await expect(page.getByRole('heading', { level: 3, name: 'Søndag 29. november 2026' })).toBeVisible();
   });
