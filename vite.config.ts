@@ -25,7 +25,8 @@ const SHELL_OWN = new RegExp(
     '/design-system/shell/PreviewBanner/(PreviewBanner\\.Deferred|index)\\.tsx?$',
     // The grid overlay's shortcut; the overlay itself (GridDebug.Overlay) loads when asked for.
     '/design-system/shell/GridDebug/(GridDebug|gridColumns|index)\\.tsx?$',
-    '/design-system/shell/NewsletterPopup/NewsletterPopup\\.(tsx|css\\.ts)$',
+    // The newsletter pop-up's loader; the pop-up itself loads once the page is up.
+    '/design-system/shell/NewsletterPopup/NewsletterPopup\\.Deferred\\.tsx$',
     '/design-system/shell/Footer/Footer\\.Deferred\\.tsx$',
     '/design-system/primitives/(Container|Button|VisuallyHidden|Disclosure|Link|ResponsiveImage|Heading|StaticIsland|Deferred)/',
     // The podcast player's state and play buttons; its bar (PlayerBar*) loads once an episode is current.

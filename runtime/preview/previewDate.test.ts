@@ -61,7 +61,8 @@ describe("the calendar page as of another date (the content route's data hook)",
   }
 
   it('in preview, ?date=2026-12-24 starts the calendar on Christmas Eve', async () => {
-    expect(await firstDays(true, '2026-12-24')).toEqual(['2026-12-24', '2026-12-25']);
+    // The daily calendar shows the chosen day, today by default: Christmas Eve.
+    expect(await firstDays(true, '2026-12-24')).toEqual(['2026-12-24']);
   });
 
   it('not in preview, ?date is ignored: the calendar starts today', async () => {

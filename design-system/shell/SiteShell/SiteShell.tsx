@@ -10,9 +10,9 @@ import { ArticleWrapper } from '../ArticleWrapper';
 import { DeferredFooter } from '../Footer/Footer.Deferred';
 import { GridDebug } from '../GridDebug';
 import { Header } from '../Header';
-import { NewsletterPopup } from '../NewsletterPopup';
-import { RouteAnnouncer } from '../RouteAnnouncer';
+import { DeferredNewsletterPopup } from '../NewsletterPopup/NewsletterPopup.Deferred';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import type { ShellModel } from './ShellModel';
 import { main, pinnedHeader } from './SiteShell.css';
 
@@ -96,7 +96,7 @@ export function SiteShell({
               <DeferredFooter {...shell.footer} />
             </>
           )}
-          {shell.newsletter ? <NewsletterPopup {...shell.newsletter} currentHref={currentHref} /> : null}
+          {shell.newsletter ? <DeferredNewsletterPopup {...shell.newsletter} currentHref={currentHref} /> : null}
           <GridDebug />
           <PodcastPlayer />
         </div>

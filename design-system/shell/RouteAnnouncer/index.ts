@@ -1,1 +1,0 @@
-export { announceRoute, ROUTE_ANNOUNCER_ID, RouteAnnouncer } from './RouteAnnouncer';
