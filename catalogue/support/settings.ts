@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../design-system/i18n/locales';
+import { logoMarks } from '../../design-system/shell/Logo/logoMarks';
 import type { SiteIdentity } from '../../design-system/shell/SiteShell/ShellModel';
 import type { PageThemeColours } from '../../design-system/theme/pageTheme';
 import { samplePageTheme } from '../../tokens/pageThemes';
@@ -84,7 +85,8 @@ export function useCatalogueSettings(): CatalogueSettings {
 
 /** The selected site's identity (name, logo, theme) for headers and shells. */
 export function siteIdentity(site: ThemedSiteId, homeHref = '/'): SiteIdentity {
-  return { theme: site, name: siteTokens[site].label, logo: siteTokens[site].logo, homeHref };
+  const logo = siteTokens[site].logo;
+  return { theme: site, name: siteTokens[site].label, logo, logoMark: logoMarks[logo], homeHref };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoMarks } from '../../design-system/shell/Logo/Logo';
+import { logoMarks } from '../../design-system/shell/Logo/logoMarks';
 import { resolveTheme, siteTokens } from '../../tokens';
 import { faviconSvg } from './favicon';
 

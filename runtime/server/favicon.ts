@@ -1,4 +1,4 @@
-import { logoMarks } from '../../design-system/shell/Logo/Logo';
+import { logoMarks } from '../../design-system/shell/Logo/logoMarks';
 import { resolveTheme, siteTokens } from '../../tokens';
 import type { SiteId } from '../sites/registry';
 

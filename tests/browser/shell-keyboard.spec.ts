@@ -8,8 +8,11 @@ async function openStory(page: Page, id: string): Promise<void> {
   await page.goto(storyUrl(id));
   await expect(page.locator('[data-catalogue-story][data-catalogue-site="natmus"]')).toBeAttached({ timeout: 15_000 }); // Ladle's app loads first
   await expect(page.getByText('Story not found')).toHaveCount(0);
-  // Let the story settle (Ladle renders it once more after reading the URL settings).
-  await page.waitForLoadState('networkidle');
+  // Let the story settle: Ladle renders it once more after reading the URL settings, and the fonts come in. (Not
+  // "network idle": media a previous test left on the shared page can keep the network busy for a minute.)
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
+  );
 }
 
 /**

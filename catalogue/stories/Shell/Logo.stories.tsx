@@ -10,7 +10,8 @@ export default {
   meta: {
     usage: {
       when: "The site's logo, linking to its front page.",
-      props: 'id (which logo, from tokens/sites.ts), siteName, href.',
+      props:
+        'id (which logo, from tokens/sites.ts), mark (its path, logoMarks[id], carried with the site), siteName, href.',
       accessibility: "The link's name is the site's name; the drawing itself is decorative.",
     },
   },
@@ -22,7 +23,7 @@ export const Default: Story = () => {
   const identity = siteIdentity(site);
   return (
     <Container>
-      <Logo id={identity.logo} siteName={identity.name} href={identity.homeHref} />
+      <Logo id={identity.logo} mark={identity.logoMark} siteName={identity.name} href={identity.homeHref} />
     </Container>
   );
 };
@@ -54,7 +55,13 @@ export const Variants: Story = () => {
       <Stack as="ul" gap="xs">
         {(['primary', 'secondary', 'tertiary'] as const).map((variant) => (
           <li key={variant}>
-            <Logo id={identity.logo} siteName={identity.name} href={identity.homeHref} variant={variant} />
+            <Logo
+              id={identity.logo}
+              mark={identity.logoMark}
+              siteName={identity.name}
+              href={identity.homeHref}
+              variant={variant}
+            />
           </li>
         ))}
       </Stack>

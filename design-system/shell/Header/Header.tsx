@@ -348,7 +348,7 @@ export function Header({
     >
       <Container>
         <div className={bar} ref={barRef}>
-          <Logo id={site.logo} siteName={site.name} href={site.homeHref} />
+          <Logo id={site.logo} mark={site.logoMark} siteName={site.name} href={site.homeHref} />
           {mainNavigation.length > 0 ? (
             <div className={barNavigation}>
               <PrimaryNavigation items={mainNavigation} currentHref={currentHref} groupName={groupName} />

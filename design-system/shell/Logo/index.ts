@@ -1,1 +1,2 @@
-export { Logo, type LogoVariant, logoMarks, logoOrDefault } from './Logo';
+export { Logo, type LogoVariant } from './Logo';
+export { logoMarks, logoOrDefault } from './logoMarks';

@@ -12,6 +12,11 @@ export interface SiteIdentity {
   theme: ThemedSiteId;
   name: string;
   logo: LogoId;
+  /**
+   * The logo's mark as an SVG path (shell/Logo/logoMarks.ts), carried with the site so pages load only their own;
+   * without one the logo is the wordmark alone.
+   */
+  logoMark?: string;
   homeHref: string;
 }
 

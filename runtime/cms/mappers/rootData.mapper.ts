@@ -8,6 +8,7 @@ import type { LinkModel } from '../../../design-system/primitives/Link';
 import type { FooterGroup } from '../../../design-system/shell/Footer';
 import type { FeaturedNavigationItem } from '../../../design-system/shell/Header';
 import type { LanguageOption } from '../../../design-system/shell/LanguageSwitcher';
+import { logoMarks } from '../../../design-system/shell/Logo/logoMarks';
 import type { NewsletterPopupModel } from '../../../design-system/shell/NewsletterPopup';
 import type { ShellModel } from '../../../design-system/shell/SiteShell';
 import { dayStatus, regularWeek, weekOverview } from '../../domain/openingHours';
@@ -285,7 +286,13 @@ export function shellFromRootData(root: RootData, ctx: MapContext, languages?: L
   const address = root.address;
   const name = root.siteName || site.name;
   return {
-    site: { theme: ctx.site, name, logo: site.logo, homeHref: pagePath(ctx.locale, '') },
+    site: {
+      theme: ctx.site,
+      name,
+      logo: site.logo,
+      logoMark: logoMarks[site.logo],
+      homeHref: pagePath(ctx.locale, ''),
+    },
     locale: root.locale,
     mainNavigation: root.mainNavigation.lvl1,
     secondaryNavigation: root.mainNavigation.lvl2,

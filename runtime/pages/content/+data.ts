@@ -1,5 +1,6 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { logoMarks } from '../../../design-system/shell/Logo/logoMarks';
 import { mapPage } from '../../cms/mappers/page.mapper';
 import { sitePractical } from '../../cms/mappers/practical.mapper';
 import { mapShell, rootDataOrFallback, shellFromRootData } from '../../cms/mappers/rootData.mapper';
@@ -15,6 +16,7 @@ import { loadPageCode } from '../../render/pageCode';
 import { siteStructuredData } from '../../render/structuredData';
 import type { ContentPageData } from '../../render/types';
 import { requestDeps } from '../../server/context';
+import { sites } from '../../sites/registry';
 
 /** The catch-all content route: page, redirect, content-driven 404, or the 500 page. */
 export async function data(pageContext: PageContextServer): Promise<ContentPageData> {
@@ -37,7 +39,9 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
     );
   } catch (error) {
     console.error(`[page] Loading ${pageContext.urlPathname} on ${site} failed`, error);
-    throw errorPage(500, pageContext.crawler, () => serverErrorReason(identityShell(site, locale), locale));
+    throw errorPage(500, pageContext.crawler, () =>
+      serverErrorReason(identityShell(site, locale, logoMarks[sites[site].logo]), locale),
+    );
   }
   if (outcome.kind === 'redirect') throw redirect(outcome.location, outcome.statusCode);
   // A crawler's 404 is answered before any root data is loaded for an error page it does not get.

@@ -95,8 +95,21 @@ export function footerCodeFiles(): string[] {
   return [...files];
 }
 
+/**
+ * The newsletter pop-up's code, which a page of a site with a pop-up loads once it is up (after hydration; not first
+ * load): none when the page's shell has no pop-up.
+ */
+export function newsletterCodeFiles(html: string): string[] {
+  // (Vike's serialiser writes a missing value as the string "!undefined".)
+  const newsletter = pageData(html).shell?.newsletter;
+  if (typeof newsletter !== 'object' || newsletter === null) return [];
+  const files = new Set<string>();
+  chunkFiles('design-system/shell/NewsletterPopup/NewsletterPopup.tsx', files);
+  return [...files];
+}
+
 /** The page data Vike serialises into the HTML. */
-function pageData(html: string): { page?: { template?: TemplateModel } } {
+function pageData(html: string): { page?: { template?: TemplateModel }; shell?: { newsletter?: unknown } } {
   const json = html.match(/<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/)?.[1];
   return (json ? JSON.parse(json).data : undefined) ?? {};
 }
