@@ -49,7 +49,12 @@ function setup(options: { maxEntries?: number; maxVariants?: number; bypassToken
   });
   const get = async (path: string, headers: Record<string, string> = {}, host = 'localhost') => {
     const response = await app.request(`http://${host}${path}`, { headers: { host, ...headers } });
-    return { status: response.status, cache: response.headers.get(CACHE_STATUS_HEADER), text: await response.text() };
+    return {
+      status: response.status,
+      cache: response.headers.get(CACHE_STATUS_HEADER),
+      reads: response.headers.get(PAGE_READS_HEADER),
+      text: await response.text(),
+    };
   };
   return { app, cache, clock, state, get };
 }
@@ -357,6 +362,19 @@ describe('page cache: who bypasses it', () => {
     expect((await get('/besoeg')).cache).toBe('HIT');
     expect((await get('/besoeg?fra=2026-12-01&emne=x')).cache).toBe('HIT');
     expect(state.renders).toBe(4);
+  });
+
+  it('the render’s note of the parameters it reads is for the cache only: visitors never see it', async () => {
+    forgetPageReads();
+    const { get, state } = setup({ bypassToken: 'secret' });
+    state.answers.set('/kalender', { headers: { [PAGE_READS_HEADER]: 'calendar' } });
+    const miss = await get('/kalender?fra=2026-11-28');
+    const hit = await get('/kalender?fra=2026-11-28');
+    const bypass = await get('/kalender', { [BYPASS_HEADER]: 'secret' });
+    expect([miss.cache, hit.cache, bypass.cache]).toEqual(['MISS', 'HIT', 'BYPASS']);
+    expect([miss.reads, hit.reads, bypass.reads]).toEqual([null, null, null]);
+    // It was still read: the calendar's parameters key their own copies.
+    expect((await get('/kalender?fra=2026-11-29')).cache).toBe('MISS');
   });
 
   it('the parameters pages read make copies of their own, in one canonical order', async () => {

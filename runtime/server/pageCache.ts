@@ -288,8 +288,18 @@ export const pageCache = new PageCache({
   maxVariants: nonNegative(process.env.PAGE_CACHE_MAX_VARIANTS),
 });
 
-/** Headers never replayed from the cache (the outer middleware sets them per response). */
-const NOT_STORED = new Set(['content-length', 'content-encoding', 'set-cookie', 'date', 'transfer-encoding']);
+/**
+ * Headers never replayed from the cache: the outer middleware sets them per response, and PAGE_READS_HEADER is
+ * a note from the render to this cache, never sent to visitors.
+ */
+const NOT_STORED = new Set([
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+  'date',
+  'transfer-encoding',
+  PAGE_READS_HEADER.toLowerCase(),
+]);
 
 function toResponse(entry: Omit<Entry, 'storedAt'>, status: string, method: string): Response {
   const headers = new Headers(entry.headers);
@@ -445,6 +455,7 @@ export function pageCacheMiddleware(
     if (request.headers.get('x-page-cache-internal') === marker) return next();
     if (bypassesPageCache(request, options)) {
       await next();
+      c.res.headers.delete(PAGE_READS_HEADER);
       c.res.headers.set(CACHE_STATUS_HEADER, 'BYPASS');
       return;
     }
@@ -475,6 +486,7 @@ export function pageCacheMiddleware(
     }
     if (request.method !== 'GET') {
       await next();
+      c.res.headers.delete(PAGE_READS_HEADER);
       c.res.headers.set(CACHE_STATUS_HEADER, 'MISS');
       return;
     }
@@ -502,6 +514,7 @@ export function pageCacheMiddleware(
       const crawlerError = verdict !== 'store' && isCrawler(c.req.header('user-agent'));
       const entry = crawlerError ? null : await settle(key, c.res, { site, pathname, search: url.search, variant });
       if (!entry) {
+        c.res.headers.delete(PAGE_READS_HEADER);
         c.res.headers.set(CACHE_STATUS_HEADER, 'MISS');
         share(null);
         return;
