@@ -84,10 +84,18 @@ export function toCopenhagenDate(input: DateInput): TZDate {
   throw new RangeError(`Invalid date: ${String(input)}`);
 }
 
-/** The Copenhagen calendar date of a TZDate, `yyyy-MM-dd` (its getters read Copenhagen time). */
-function calendarDateOf(date: TZDate): string {
+/** The Copenhagen calendar date of a date to show, `yyyy-MM-dd` (a TZDate's getters read Copenhagen time). */
+function copenhagenDay(input: DateInput): string {
+  if (typeof input === 'string' && isCalendarDate(input)) return input;
+  const date = toCopenhagenDate(input);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Noon UTC of a calendar date `yyyy-MM-dd`: formatted in UTC, it is that very day whatever the fields. */
+function utcNoonOf(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, 12));
 }
 
 /**
@@ -111,9 +119,20 @@ function intl(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
   return dateTimeFormat(locale, { timeZone: COPENHAGEN_TIME_ZONE, ...options });
 }
 
+/**
+ * A date shown with some of its fields. A calendar date is formatted as noon UTC of that day, which is the same
+ * day and cheaper than a Copenhagen TZDate (a calendar page formats thousands); an instant in Copenhagen time.
+ */
+function formatDate(input: DateInput, locale: string, fields: Intl.DateTimeFormatOptions): string {
+  if (typeof input === 'string' && isCalendarDate(input)) {
+    return dateTimeFormat(locale, { ...fields, timeZone: 'UTC' }).format(utcNoonOf(input));
+  }
+  return intl(locale, fields).format(toCopenhagenDate(input));
+}
+
 /** Long date, day, month name and year (spec 9): da "5. marts 2026", en "5 March 2026", de "5. März 2026". */
 export function formatLongDate(input: DateInput, locale: string): string {
-  return intl(locale, { dateStyle: 'long' }).format(toCopenhagenDate(input));
+  return formatDate(input, locale, { dateStyle: 'long' });
 }
 
 /** The long date of editor data that may be missing or unreadable: null then (a bad date degrades its block, not the page). */
@@ -130,7 +149,7 @@ export function longDateOrNull(input: string | undefined, locale: string): strin
 export function formatShortDate(input: DateInput, locale: string, options: { year?: boolean } = {}): string {
   const fields: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
   if (options.year) fields.year = 'numeric';
-  return intl(locale, fields).format(toCopenhagenDate(input));
+  return formatDate(input, locale, fields);
 }
 
 /**
@@ -138,13 +157,11 @@ export function formatShortDate(input: DateInput, locale: string, options: { yea
  * dates fall in different years, both carry their year ("20. dec. 2026 - 5. jan. 2027"). `to` before `from` throws.
  */
 export function formatDateRange(from: DateInput, to: DateInput, locale: string): string {
-  const start = toCopenhagenDate(from);
-  const end = toCopenhagenDate(to);
-  const [first, last] = [calendarDateOf(start), calendarDateOf(end)];
+  const [first, last] = [copenhagenDay(from), copenhagenDay(to)];
   if (last < first) throw new RangeError(`Date range ends before it starts: ${first} - ${last}`);
-  if (first === last) return formatShortDate(start, locale);
-  const year = start.getFullYear() !== end.getFullYear();
-  return `${formatShortDate(start, locale, { year })} - ${formatShortDate(end, locale, { year })}`;
+  if (first === last) return formatShortDate(first, locale);
+  const year = first.slice(0, 4) !== last.slice(0, 4);
+  return `${formatShortDate(first, locale, { year })} - ${formatShortDate(last, locale, { year })}`;
 }
 
 /**
@@ -171,12 +188,13 @@ export function weekdayName(day: Weekday | DateInput, locale: string, width: 'lo
     const reference = new Date(Date.UTC(2024, 0, 1 + index, 12));
     return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(reference);
   }
-  return intl(locale, { weekday: width }).format(toCopenhagenDate(day));
+  return formatDate(day, locale, { weekday: width });
 }
 
 /** The Copenhagen weekday of a date. */
 export function weekdayOf(input: DateInput): Weekday {
-  const sundayFirst = toCopenhagenDate(input).getDay(); // 0 = Sunday … 6 = Saturday, in Copenhagen
+  // 0 = Sunday … 6 = Saturday, in Copenhagen
+  const sundayFirst = utcNoonOf(copenhagenDay(input)).getUTCDay();
   return weekdays[(sundayFirst + 6) % 7] as Weekday;
 }
 

@@ -27,6 +27,7 @@ const FULL_SIZING: ImageSizing = { widths: SRCSET_WIDTHS, widest: 2000, display:
 export const THUMBNAIL_SIZING: ImageSizing = { widths: [160, 240, 360], widest: 480, display: 360 };
 
 const EMBEDDED_BASE = 'https://embedded-media.invalid';
+const MAX_KNOWN_URLS = 20_000;
 
 /**
  * Image URLs through @sanity/image-url. For the embedded source the same URLs are made root-relative
@@ -38,15 +39,24 @@ export function sanityImageUrls(options: { projectId: string; dataset: string; e
     dataset: options.dataset,
     ...(options.embedded ? { baseUrl: EMBEDDED_BASE } : {}),
   });
+  // The same image at the same width gives the same URL: every page asks for the site's few images again and again,
+  // and building one through @sanity/image-url was a tenth of an uncached render. Bounded; forgetting is safe.
+  const known = new Map<string, string>();
   return {
     url(image, width) {
+      const key = `${image.assetId}|${width}|${JSON.stringify(image.crop ?? null)}|${JSON.stringify(image.hotspot ?? null)}`;
+      const cached = known.get(key);
+      if (cached !== undefined) return cached;
       const source = {
         asset: { _ref: image.assetId ?? '' },
         ...(image.crop ? { crop: image.crop } : {}),
         ...(image.hotspot ? { hotspot: image.hotspot } : {}),
       };
-      const url = builder.image(source).width(width).fit('max').auto('format').url();
-      return options.embedded ? url.slice(EMBEDDED_BASE.length) : url;
+      const built = builder.image(source).width(width).fit('max').auto('format').url();
+      const url = options.embedded ? built.slice(EMBEDDED_BASE.length) : built;
+      if (known.size >= MAX_KNOWN_URLS) known.clear();
+      known.set(key, url);
+      return url;
     },
   };
 }
