@@ -14,6 +14,41 @@ async function openStory(page: Page, id: string): Promise<string[]> {
   return errors;
 }
 
+test.describe('Button', () => {
+  test('a loading button keeps its place in the tab order, says it is busy, and turns only without reduced motion', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await openStory(page, 'primitives--button--states');
+    // The primary row: default, hover, focus, pressed, loading, disabled.
+    const buttons = page.getByRole('row', { name: /^primary/ }).locator('button');
+    await expect(buttons).toHaveCount(6);
+    const loading = buttons.nth(4);
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading).toHaveAttribute('aria-disabled', 'true');
+    await expect(loading).toHaveAccessibleName('Køb billet');
+    expect(await loading.evaluate((element) => (element as HTMLButtonElement).disabled)).toBe(false);
+
+    await buttons.nth(3).focus();
+    await page.keyboard.press('Tab');
+    await expect(loading).toBeFocused();
+    // The disabled button is skipped: Tab goes on to the next row.
+    await page.keyboard.press('Tab');
+    await expect(
+      page
+        .getByRole('row', { name: /^secondary/ })
+        .locator('button')
+        .first(),
+    ).toBeFocused();
+
+    const spinner = loading.locator('[aria-hidden="true"]');
+    const animation = () => spinner.evaluate((element) => getComputedStyle(element).animationName);
+    expect(await animation()).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+  });
+});
+
 test.describe('Tabs', () => {
   test('one tab stop; arrows, Home and End move and select; the panel follows', async ({ sharedPage: page }) => {
     await openStory(page, 'primitives--tabs--default');

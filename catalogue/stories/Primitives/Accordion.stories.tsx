@@ -2,6 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Accordion } from '../../../design-system/primitives/Accordion';
 import { Container } from '../../../design-system/primitives/Container';
 import { accordionFixtures as f } from '../../../fixtures/components/Accordion.fixtures';
+import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Primitives/Accordion',
@@ -40,3 +42,68 @@ export const Empty: Story = () => (
     <Accordion {...f.empty} />
   </Container>
 );
+
+const stateLabels = {
+  da: {
+    default: 'Standard',
+    hover: 'Mus over',
+    focus: 'Fokus',
+    closed: 'Lukket',
+    open: 'Åben',
+    title: 'Er der garderobe?',
+    content: 'Ja, gratis garderobe og skabe ved indgangen.',
+  },
+  en: {
+    default: 'Default',
+    hover: 'Hover',
+    focus: 'Focus',
+    closed: 'Closed',
+    open: 'Open',
+    title: 'Is there a cloakroom?',
+    content: 'Yes, a free cloakroom and lockers by the entrance.',
+  },
+  de: {
+    default: 'Standard',
+    hover: 'Hover',
+    focus: 'Fokus',
+    closed: 'Geschlossen',
+    open: 'Offen',
+    title: 'Gibt es eine Garderobe?',
+    content: 'Ja, eine kostenlose Garderobe und Schließfächer am Eingang.',
+  },
+  sv: {
+    default: 'Standard',
+    hover: 'Hovring',
+    focus: 'Fokus',
+    closed: 'Stängd',
+    open: 'Öppen',
+    title: 'Finns det garderob?',
+    content: 'Ja, gratis garderob och skåp vid entrén.',
+  },
+} as const;
+const states = ['default', 'hover', 'focus'] as const;
+const openness = ['closed', 'open'] as const;
+
+/**
+ * A section closed and open (the accordion's own `defaultOpen`, so aria-expanded and the turned chevron are its own)
+ * in each state: hover and focus are forced on the section's button with `data-force-state`, styled by the button's
+ * own hover rule and the theme's focus rule. An accordion has no pressed, loading or error look.
+ */
+export const States: Story = () => {
+  const labels = stateLabels[useCatalogueSettings().locale];
+  const items = [{ id: 'cloakroom', title: labels.title, content: <p>{labels.content}</p> }];
+  return (
+    <Container>
+      <StateMatrix
+        wide
+        columns={states.map((state) => ({ id: state, label: labels[state] }))}
+        rows={openness.map((open) => ({ id: open, label: labels[open] }))}
+        cell={(open, state) => (
+          <ForceState state={state === 'default' ? null : state} target="button[aria-expanded]">
+            <Accordion items={items} headingLevel={2} defaultOpen={open === 'open' ? ['cloakroom'] : []} />
+          </ForceState>
+        )}
+      />
+    </Container>
+  );
+};

@@ -6,6 +6,8 @@ import {
   compactRowFixtures as f,
   compactRowListFixtures as lists,
 } from '../../../fixtures/components/CompactRow.fixtures';
+import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** The compact list row of search results, podcast episodes and ticket types: one row, and rows as a list. */
 export default {
@@ -55,3 +57,39 @@ export const ListLongText: Story = () => (
     <CompactRowList {...lists.longText} />
   </Container>
 );
+
+const stateLabels = {
+  da: { default: 'Standard', hover: 'Mus over', focus: 'Fokus', row: 'Kompakt række' },
+  en: { default: 'Default', hover: 'Hover', focus: 'Focus', row: 'Compact row' },
+  de: { default: 'Standard', hover: 'Hover', focus: 'Fokus', row: 'Kompakte Zeile' },
+  sv: { default: 'Standard', hover: 'Hovring', focus: 'Fokus', row: 'Kompakt rad' },
+} as const;
+const states = ['default', 'hover', 'focus'] as const;
+
+/**
+ * A row at rest, pointed at and focused, one state a row (a row is as wide as its list): hover and focus are forced on
+ * the title link with `data-force-state` (pointing anywhere on the row points at it: its click area covers the row),
+ * styled by the link's own hover rule (a heavier underline) and the theme's focus rule. A compact row has no pressed,
+ * loading or error look.
+ */
+export const States: Story = () => {
+  const labels = stateLabels[useCatalogueSettings().locale];
+  return (
+    <Container>
+      <StateMatrix
+        wide
+        columns={[{ id: 'row', label: labels.row }]}
+        rows={states.map((state) => ({ id: state, label: labels[state] }))}
+        cell={(state) => (
+          <ForceState state={state === 'default' ? null : state} target="a">
+            <ul className={compactRowList}>
+              <li className={compactRowItem}>
+                <CompactRow {...f.default} />
+              </li>
+            </ul>
+          </ForceState>
+        )}
+      />
+    </Container>
+  );
+};

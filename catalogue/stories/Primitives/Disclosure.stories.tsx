@@ -2,6 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { Disclosure } from '../../../design-system/primitives/Disclosure';
 import { type DisclosureFixture, disclosureFixtures as f } from '../../../fixtures/components/Disclosure.fixtures';
+import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Primitives/Disclosure',
@@ -27,3 +29,69 @@ export const Default: Story = () => <Example fixture={f.default} />;
 export const Open: Story = () => <Example fixture={f.open} />;
 export const LongText: Story = () => <Example fixture={f.longText} />;
 export const Minimal: Story = () => <Example fixture={f.minimal} />;
+
+const stateLabels = {
+  da: {
+    default: 'Standard',
+    hover: 'Mus over',
+    focus: 'Fokus',
+    closed: 'Lukket',
+    open: 'Åben',
+    summary: 'Flere åbningstider',
+    text: 'Lukket 24., 25. og 31. december samt 1. januar.',
+  },
+  en: {
+    default: 'Default',
+    hover: 'Hover',
+    focus: 'Focus',
+    closed: 'Closed',
+    open: 'Open',
+    summary: 'More opening hours',
+    text: 'Closed on 24, 25 and 31 December and 1 January.',
+  },
+  de: {
+    default: 'Standard',
+    hover: 'Hover',
+    focus: 'Fokus',
+    closed: 'Geschlossen',
+    open: 'Offen',
+    summary: 'Weitere Öffnungszeiten',
+    text: 'Geschlossen am 24., 25. und 31. Dezember sowie am 1. Januar.',
+  },
+  sv: {
+    default: 'Standard',
+    hover: 'Hovring',
+    focus: 'Fokus',
+    closed: 'Stängd',
+    open: 'Öppen',
+    summary: 'Fler öppettider',
+    text: 'Stängt 24, 25 och 31 december samt 1 januari.',
+  },
+} as const;
+const states = ['default', 'hover', 'focus'] as const;
+const openness = ['closed', 'open'] as const;
+
+/**
+ * Closed and open (the native details element's own `open`, which turns the chevron) in each state: hover and focus
+ * are forced on the summary with `data-force-state`, styled by the summary's own hover rule (underlined, as the
+ * accordion's buttons are) and the theme's focus rule. A disclosure has no pressed, loading or error look.
+ */
+export const States: Story = () => {
+  const labels = stateLabels[useCatalogueSettings().locale];
+  return (
+    <Container>
+      <StateMatrix
+        wide
+        columns={states.map((state) => ({ id: state, label: labels[state] }))}
+        rows={openness.map((open) => ({ id: open, label: labels[open] }))}
+        cell={(open, state) => (
+          <ForceState state={state === 'default' ? null : state} target="summary">
+            <Disclosure summary={labels.summary} defaultOpen={open === 'open'}>
+              <p>{labels.text}</p>
+            </Disclosure>
+          </ForceState>
+        )}
+      />
+    </Container>
+  );
+};

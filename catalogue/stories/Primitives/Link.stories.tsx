@@ -2,6 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { Link, type LinkModel } from '../../../design-system/primitives/Link';
 import { linkFixtures as f } from '../../../fixtures/components/Link.fixtures';
+import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Primitives/Link',
@@ -30,3 +32,70 @@ export const CrossSite: Story = () => <Example link={f.crossSite} />;
 /** Also shows VisuallyHidden: "(ekstern side)" is read out, not shown. */
 export const External: Story = () => <Example link={f.external} />;
 export const OtherLanguage: Story = () => <Example link={f.otherLanguage} />;
+
+const stateLabels = {
+  da: {
+    default: 'Standard',
+    focus: 'Fokus',
+    internal: 'Intern',
+    crossSite: 'Søstersite',
+    external: 'Ekstern',
+    links: { internal: 'Se alle udstillinger', crossSite: 'Besøg Frilandsmuseet i Lyngby' },
+  },
+  en: {
+    default: 'Default',
+    focus: 'Focus',
+    internal: 'Internal',
+    crossSite: 'Sister site',
+    external: 'External',
+    links: { internal: 'See all exhibitions', crossSite: 'Visit the Open Air Museum in Lyngby' },
+  },
+  de: {
+    default: 'Standard',
+    focus: 'Fokus',
+    internal: 'Intern',
+    crossSite: 'Schwesterseite',
+    external: 'Extern',
+    links: { internal: 'Alle Ausstellungen ansehen', crossSite: 'Das Freilichtmuseum in Lyngby besuchen' },
+  },
+  sv: {
+    default: 'Standard',
+    focus: 'Fokus',
+    internal: 'Intern',
+    crossSite: 'Systerwebbplats',
+    external: 'Extern',
+    links: { internal: 'Se alla utställningar', crossSite: 'Besök Frilandsmuseet i Lyngby' },
+  },
+} as const;
+const kinds = ['internal', 'crossSite', 'external'] as const;
+const states = ['default', 'focus'] as const;
+
+/**
+ * Each kind of link, at rest and focused (forced with `data-force-state`, which the theme's focus rule styles). The
+ * link draws nothing of its own: it is an anchor in the colour of the text around it with the browser's underline,
+ * or in the look of the class its caller gives it (Teaser, Compact Row, Pagination …, whose matrices show their
+ * hover). So it has no hover, pressed, current or error look of its own to show: `current` only sets
+ * aria-current="page", which the header and breadcrumb style themselves. The kinds look the same; an external link
+ * adds "(ekstern side)" for screen readers only.
+ */
+export const States: Story = () => {
+  const labels = stateLabels[useCatalogueSettings().locale];
+  const links: Record<(typeof kinds)[number], LinkModel> = {
+    internal: { ...f.default, label: labels.links.internal },
+    crossSite: { ...f.crossSite, label: labels.links.crossSite },
+    external: f.external,
+  };
+  return (
+    <Container>
+      <StateMatrix
+        columns={states.map((state) => ({ id: state, label: labels[state] }))}
+        rows={kinds.map((kind) => ({ id: kind, label: labels[kind] }))}
+        cell={(kind, state) => (
+          <ForceState state={state === 'default' ? null : state} target="a">
+            <Link link={links[kind]} />
+          </ForceState>
+        )}
+      />
+    </Container>
+  );
+};

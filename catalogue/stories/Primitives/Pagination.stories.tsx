@@ -2,6 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { Pagination } from '../../../design-system/primitives/Pagination';
 import { paginationFixtures as f } from '../../../fixtures/components/Pagination.fixtures';
+import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Links to the pages of a list (search results): plain links, the current page marked. */
 export default {
@@ -38,3 +40,79 @@ export const Minimal: Story = () => (
     <Pagination {...f.minimal} />
   </Container>
 );
+
+const stateLabels = {
+  da: {
+    default: 'Standard',
+    hover: 'Mus over',
+    focus: 'Fokus',
+    page: 'Side',
+    current: 'Aktuel side',
+    step: 'Forrige/næste',
+    nav: 'Sider',
+  },
+  en: {
+    default: 'Default',
+    hover: 'Hover',
+    focus: 'Focus',
+    page: 'Page',
+    current: 'Current page',
+    step: 'Previous/next',
+    nav: 'Pages',
+  },
+  de: {
+    default: 'Standard',
+    hover: 'Hover',
+    focus: 'Fokus',
+    page: 'Seite',
+    current: 'Aktuelle Seite',
+    step: 'Zurück/weiter',
+    nav: 'Seiten',
+  },
+  sv: {
+    default: 'Standard',
+    hover: 'Hovring',
+    focus: 'Fokus',
+    page: 'Sida',
+    current: 'Aktuell sida',
+    step: 'Föregående/nästa',
+    nav: 'Sidor',
+  },
+} as const;
+const states = ['default', 'hover', 'focus'] as const;
+const links = ['page', 'current', 'step'] as const;
+/** The link each row puts in its state, in "1 2 Næste" (the first of two pages). */
+const targets = {
+  page: 'a:not([aria-current]):not([rel])',
+  current: 'a[aria-current="page"]',
+  step: 'a[rel="next"]',
+};
+
+/**
+ * A page number, the current page (the pagination's own aria-current="page") and the next link, each in its states,
+ * in the pagination of the first of two pages: hover and focus are forced with `data-force-state` on the row's link,
+ * styled by the links' own hover rules and the theme's focus rule. A pagination has no pressed or loading look, and
+ * no error look: a page out of range is shown as the nearest page (pageWindow clamps it), and plain links cannot fail
+ * on their own.
+ */
+export const States: Story = () => {
+  const labels = stateLabels[useCatalogueSettings().locale];
+  return (
+    <Container>
+      <StateMatrix
+        columns={states.map((state) => ({ id: state, label: labels[state] }))}
+        rows={links.map((link) => ({ id: link, label: labels[link] }))}
+        cell={(link, state) => (
+          <ForceState state={state === 'default' ? null : state} target={targets[link]}>
+            <Pagination
+              page={1}
+              pageCount={2}
+              href={f.default.href}
+              label={`${labels.nav}: ${labels[link]}, ${labels[state]}`}
+            />
+          </ForceState>
+        )}
+      />
+    </Container>
+  );
+};

@@ -10,6 +10,8 @@ import {
   podcastEpisodeFixtures as episodes,
   playerBarFixtures as f,
 } from '../../../fixtures/components/PodcastPlayer.fixtures';
+import { StateMatrix } from '../../support/StateMatrix';
+import { useCatalogueSettings } from '../../support/settings';
 import { stack } from './StoryLayout.css';
 
 /**
@@ -66,3 +68,33 @@ export const LoadError: Story = () => <Bar {...f.error} />;
 export const LongText: Story = () => <Bar {...f.longText} />;
 /** No show title and no known length yet: the slider is disabled. */
 export const Minimal: Story = () => <Bar {...f.minimal} />;
+
+const stateLabels = {
+  da: { paused: 'Pause', playing: 'Afspiller', loading: 'Indlæser', error: 'Fejl', bar: 'Afspillerens bjælke' },
+  en: { paused: 'Paused', playing: 'Playing', loading: 'Loading', error: 'Error', bar: 'The player bar' },
+  de: { paused: 'Pausiert', playing: 'Spielt', loading: 'Lädt', error: 'Fehler', bar: 'Die Player-Leiste' },
+  sv: { paused: 'Pausad', playing: 'Spelar', loading: 'Laddar', error: 'Fel', bar: 'Spelarens list' },
+} as const;
+const statuses = ['paused', 'playing', 'loading', 'error'] as const;
+const barStates = { paused: f.paused, playing: f.default, loading: f.loading, error: f.error };
+
+/**
+ * The bar in each of its states, one a row (the bar is as wide as the page): paused (the resting state, as when the
+ * visitor comes back to a page), playing, loading (the play button's ring turns, standing still for visitors who
+ * prefer reduced motion, and a live region says so) and error (the audio could not load: a message and a retry button
+ * take the progress's place, and the live region says so). The player is the one primitive with an error look. Each
+ * is the bar's own view with its own `status`; in the story the bars sit in the page instead of at its bottom.
+ */
+export const States: Story = () => {
+  const labels = stateLabels[useCatalogueSettings().locale];
+  return (
+    <Container>
+      <StateMatrix
+        wide
+        columns={[{ id: 'bar', label: labels.bar }]}
+        rows={statuses.map((status) => ({ id: status, label: labels[status] }))}
+        cell={(status) => <Bar {...barStates[status]} />}
+      />
+    </Container>
+  );
+};

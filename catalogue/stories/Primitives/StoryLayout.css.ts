@@ -26,20 +26,3 @@ export const stack = style({
   paddingBlock: vars.space.md,
   listStyle: 'none',
 });
-
-/** A state matrix: the states side by side in columns, one row per variant, each cell labelled by its headers. */
-export const stateMatrix = style({
-  borderCollapse: 'separate',
-  borderSpacing: vars.space.md,
-  textAlign: 'start',
-});
-
-export const stateHeader = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: 'start',
-  verticalAlign: 'middle',
-});
-
-/** Scrolls a state matrix sideways on a narrow screen instead of widening the page (its buttons take focus). */
-export const stateScroll = style({ maxWidth: '100%', overflowX: 'auto' });

@@ -1,7 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
-import { TagList } from '../../../design-system/primitives/Tag';
+import { Tag, TagList } from '../../../design-system/primitives/Tag';
 import { tagFixtures as f } from '../../../fixtures/components/Tag.fixtures';
+import { ForceState, NotApplicable, StateMatrix } from '../../support/StateMatrix';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Primitives/Tag',
@@ -35,3 +37,74 @@ export const Empty: Story = () => (
     <TagList tags={f.empty} />
   </Container>
 );
+
+const stateLabels = {
+  da: {
+    default: 'Standard',
+    hover: 'Mus over',
+    focus: 'Fokus',
+    linked: 'Med link',
+    plain: 'Uden link',
+    notInteractive: 'Kun en etiket: ingen mus over eller fokus',
+    tags: { linked: 'Vikingetid', plain: 'Familie' },
+  },
+  en: {
+    default: 'Default',
+    hover: 'Hover',
+    focus: 'Focus',
+    linked: 'Linked',
+    plain: 'Plain',
+    notInteractive: 'Only a label: no hover or focus',
+    tags: { linked: 'Viking Age', plain: 'Family' },
+  },
+  de: {
+    default: 'Standard',
+    hover: 'Hover',
+    focus: 'Fokus',
+    linked: 'Mit Link',
+    plain: 'Ohne Link',
+    notInteractive: 'Nur ein Etikett: kein Hover, kein Fokus',
+    tags: { linked: 'Wikingerzeit', plain: 'Familie' },
+  },
+  sv: {
+    default: 'Standard',
+    hover: 'Hovring',
+    focus: 'Fokus',
+    linked: 'Med länk',
+    plain: 'Utan länk',
+    notInteractive: 'Bara en etikett: ingen hovring eller fokus',
+    tags: { linked: 'Vikingatid', plain: 'Familj' },
+  },
+} as const;
+const states = ['default', 'hover', 'focus'] as const;
+const kinds = ['linked', 'plain'] as const;
+
+/**
+ * A linked and a plain tag in each state: hover and focus are forced with `data-force-state`, which the tag's own
+ * hover rule and the theme's focus rule style. A plain tag is a label, not a control, so it has only its resting look;
+ * neither kind has a pressed, loading or error look.
+ */
+export const States: Story = () => {
+  const labels = stateLabels[useCatalogueSettings().locale];
+  return (
+    <Container>
+      <StateMatrix
+        columns={states.map((state) => ({ id: state, label: labels[state] }))}
+        rows={kinds.map((kind) => ({ id: kind, label: labels[kind] }))}
+        cell={(kind, state) =>
+          kind === 'plain' ? (
+            state === 'default' ? (
+              <Tag label={labels.tags.plain} />
+            ) : (
+              <NotApplicable>{labels.notInteractive}</NotApplicable>
+            )
+          ) : (
+            <ForceState state={state === 'default' ? null : state} target="a">
+              <Tag label={labels.tags.linked} href={f.default[0]?.href} />
+            </ForceState>
+          )
+        }
+      />
+    </Container>
+  );
+};

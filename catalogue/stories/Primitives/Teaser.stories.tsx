@@ -2,6 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { Teaser, type TeaserModel } from '../../../design-system/primitives/Teaser';
 import { teaserFixtures as f } from '../../../fixtures/components/Teaser.fixtures';
+import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Primitives/Teaser',
@@ -31,3 +33,39 @@ export const CancelledEvent: Story = () => <Example teaser={f.cancelledEvent} />
 export const PodcastEpisode: Story = () => <Example teaser={f.podcastEpisode} />;
 export const WithoutLink: Story = () => <Example teaser={f.withoutLink} />;
 export const Large: Story = () => <Example teaser={f.default} size="large" />;
+
+const stateLabels = {
+  da: { default: 'Standard', hover: 'Mus over', focus: 'Fokus', teaser: 'Teaser' },
+  en: { default: 'Default', hover: 'Hover', focus: 'Focus', teaser: 'Teaser' },
+  de: { default: 'Standard', hover: 'Hover', focus: 'Fokus', teaser: 'Teaser' },
+  sv: { default: 'Standard', hover: 'Hovring', focus: 'Fokus', teaser: 'Teaser' },
+} as const;
+const states = ['default', 'hover', 'focus'] as const;
+/**
+ * What a visitor points at or focuses: pointing anywhere on the card points at its title link too (the link's click
+ * area covers the card), so hover marks both; focus goes to the link alone.
+ */
+const targets = { default: 'a', hover: 'article, article a', focus: 'article a' };
+
+/**
+ * A teaser at rest, pointed at and focused: hover and focus are forced with `data-force-state`, styled by the card's
+ * own hover rules (a heavier underline under the title; the picture drawn a little closer, unless the visitor prefers
+ * reduced motion) and the theme's focus rule on the title link. A teaser has no pressed, loading or error look.
+ */
+export const States: Story = () => {
+  const labels = stateLabels[useCatalogueSettings().locale];
+  return (
+    <Container>
+      <StateMatrix
+        wide
+        columns={states.map((state) => ({ id: state, label: labels[state] }))}
+        rows={[{ id: 'teaser', label: labels.teaser }]}
+        cell={(_, state) => (
+          <ForceState state={state === 'default' ? null : state} target={targets[state]}>
+            <Teaser teaser={f.default} headingLevel={2} />
+          </ForceState>
+        )}
+      />
+    </Container>
+  );
+};

@@ -8,6 +8,10 @@ export const item = style({ borderBlockEnd: `${vars.size.border} solid ${vars.co
 /** The heading keeps its level for the outline; its look is the button's. */
 export const heading = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
+/**
+ * `data-force-state="hover"` shows the hover look without a pointer: the catalogue's state matrix
+ * (Primitives/Accordion/States) sets it; the site never does.
+ */
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
@@ -24,7 +28,7 @@ export const trigger = style({
   fontWeight: vars.fontWeight.bold,
   textAlign: 'start',
   cursor: 'pointer',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
+  selectors: { '&:hover, &[data-force-state="hover"]': { textDecoration: 'underline' } },
 });
 
 /** The chevron turns when the section is open (same drawing as Disclosure's). */

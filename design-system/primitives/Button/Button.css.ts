@@ -1,10 +1,13 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /**
- * `data-force-state="hover"` shows the hover look without a pointer: the catalogue's state matrix
- * (Primitives/Button/States) sets it; the site never does.
+ * `data-force-state="hover"` and `"active"` show the hover and pressed looks without a pointer: the catalogue's
+ * state matrix (Primitives/Button/States) sets them; the site never does. A button that is disabled, or
+ * unavailable while it loads (`aria-disabled`), has neither.
  */
+const hover = '&:hover:not(:disabled):not([aria-disabled="true"]), &[data-force-state="hover"]';
+
 const base = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -24,6 +27,10 @@ const base = style({
   cursor: 'pointer',
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    /** Pressed: the button gives a little under the pointer or the key (no movement, so no reduced-motion case). */
+    '&:active:not(:disabled):not([aria-disabled="true"]), &[data-force-state="active"]': { transform: 'scale(0.96)' },
+    /** Loading: unavailable, but not faded (the label stays readable beside the spinner). */
+    '&[aria-busy="true"]:not(:disabled)': { cursor: 'progress', opacity: 1 },
   },
 });
 
@@ -34,7 +41,7 @@ export const button = styleVariants({
     {
       backgroundColor: vars.color.impactBackground,
       color: vars.color.impactForeground,
-      selectors: { '&:hover:not(:disabled), &[data-force-state="hover"]': { textDecoration: 'underline' } },
+      selectors: { [hover]: { textDecoration: 'underline' } },
     },
   ],
   secondary: [
@@ -43,7 +50,7 @@ export const button = styleVariants({
       backgroundColor: 'transparent',
       color: 'inherit',
       borderColor: 'currentColor',
-      selectors: { '&:hover:not(:disabled), &[data-force-state="hover"]': { textDecoration: 'underline' } },
+      selectors: { [hover]: { textDecoration: 'underline' } },
     },
   ],
   link: [
@@ -55,9 +62,7 @@ export const button = styleVariants({
       borderRadius: vars.radius.sm,
       textDecoration: 'underline',
       textUnderlineOffset: vars.size.underlineOffset,
-      selectors: {
-        '&:hover:not(:disabled), &[data-force-state="hover"]': { textDecorationThickness: vars.size.underlineStrong },
-      },
+      selectors: { [hover]: { textDecorationThickness: vars.size.underlineStrong } },
     },
   ],
 });
@@ -74,4 +79,22 @@ const chevronBase = style({
 export const chevron = styleVariants({
   previous: [chevronBase, { transform: 'rotate(135deg)', marginInlineStart: vars.space['2xs'] }],
   next: [chevronBase, { transform: 'rotate(-45deg)', marginInlineEnd: vars.space['2xs'] }],
+});
+
+const turn = keyframes({ to: { transform: 'rotate(1turn)' } });
+
+/**
+ * A loading button's spinner, before its label: a ring with a gap, turning; it stands still for visitors who prefer
+ * reduced motion (the gap still reads as "in progress"). Decorative: `aria-busy` says the button is busy.
+ */
+export const spinner = style({
+  flexShrink: 0,
+  width: vars.space.md,
+  height: vars.space.md,
+  border: `${vars.size.borderStrong} solid currentColor`,
+  borderInlineEndColor: 'transparent',
+  borderRadius: vars.radius.pill,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${turn} 0.8s linear infinite` },
+  },
 });

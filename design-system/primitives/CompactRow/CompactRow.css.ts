@@ -57,6 +57,10 @@ export const title = style({
   '@media': { [mediaUp('md')]: { fontSize: vars.fontSize.lg } },
 });
 
+/**
+ * `data-force-state="hover"` shows the hover look without a pointer: the catalogue's state matrix
+ * (Primitives/Compact Row/States) sets it; the site never does.
+ */
 export const titleLink = style({
   textDecoration: 'underline',
   textDecorationThickness: vars.size.underline,
@@ -64,7 +68,7 @@ export const titleLink = style({
   selectors: {
     /** The whole row is the link's target. */
     '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&:hover': { textDecorationThickness: vars.size.underlineStrong },
+    '&:hover, &[data-force-state="hover"]': { textDecorationThickness: vars.size.underlineStrong },
   },
 });
 

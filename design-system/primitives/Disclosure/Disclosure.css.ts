@@ -3,6 +3,10 @@ import { vars } from '../../theme/contract.css';
 
 export const disclosure = style({});
 
+/**
+ * Underlined under the pointer, as the accordion's buttons are. `data-force-state="hover"` shows that look without a
+ * pointer: the catalogue's state matrix (Primitives/Disclosure/States) sets it; the site never does.
+ */
 export const summary = style({
   display: 'flex',
   alignItems: 'center',
@@ -11,7 +15,10 @@ export const summary = style({
   cursor: 'pointer',
   fontWeight: vars.fontWeight.medium,
   listStyle: 'none',
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover, &[data-force-state="hover"]': { textDecoration: 'underline' },
+  },
 });
 
 /** The chevron turns when the disclosure is open. */

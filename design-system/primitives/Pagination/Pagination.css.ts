@@ -22,6 +22,10 @@ const target = {
   paddingInline: vars.space.sm,
 } as const;
 
+/**
+ * `data-force-state="hover"` shows the hover look without a pointer: the catalogue's state matrix
+ * (Primitives/Pagination/States) sets it; the site never does.
+ */
 export const pageLink = style({
   ...target,
   border: `${vars.size.border} solid ${vars.color.border}`,
@@ -30,7 +34,10 @@ export const pageLink = style({
   backgroundColor: vars.color.primaryBackground,
   textDecoration: 'none',
   selectors: {
-    '&:hover': { textDecoration: 'underline', textUnderlineOffset: vars.size.underlineOffset },
+    '&:hover, &[data-force-state="hover"]': {
+      textDecoration: 'underline',
+      textUnderlineOffset: vars.size.underlineOffset,
+    },
     '&[aria-current="page"]': {
       backgroundColor: vars.color.primaryForeground,
       borderColor: vars.color.primaryForeground,
@@ -47,7 +54,7 @@ export const stepLink = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'underline',
   textUnderlineOffset: vars.size.underlineOffset,
-  selectors: { '&:hover': { textDecorationThickness: vars.size.underlineStrong } },
+  selectors: { '&:hover, &[data-force-state="hover"]': { textDecorationThickness: vars.size.underlineStrong } },
 });
 
 export const gap = style({ ...target, paddingInline: vars.space['2xs'] });

@@ -8,6 +8,10 @@ export const tabList = style({
   borderBlockEnd: `${vars.size.border} solid ${vars.color.border}`,
 });
 
+/**
+ * `data-force-state="hover"` shows the hover look without a pointer: the catalogue's state matrix
+ * (Primitives/Tabs/States) sets it; the site never does.
+ */
 export const tab = style({
   minHeight: vars.size.target,
   paddingInline: vars.space.md,
@@ -21,7 +25,7 @@ export const tab = style({
   textAlign: 'start',
   selectors: {
     '&[aria-selected="true"]': { borderBlockEndColor: 'currentColor', fontWeight: vars.fontWeight.bold },
-    '&:hover': { textDecoration: 'underline' },
+    '&:hover, &[data-force-state="hover"]': { textDecoration: 'underline' },
   },
 });
 

@@ -25,11 +25,14 @@ export const tag = style({
   textDecoration: 'none',
 });
 
-/** A linked tag reaches the target size; a plain one is only a label. */
+/**
+ * A linked tag reaches the target size; a plain one is only a label. `data-force-state="hover"` shows the hover look
+ * without a pointer: the catalogue's state matrix (Primitives/Tag/States) sets it; the site never does.
+ */
 export const linkedTag = style([
   tag,
   {
     minHeight: vars.size.target,
-    selectors: { '&:hover': { textDecoration: 'underline' } },
+    selectors: { '&:hover, &[data-force-state="hover"]': { textDecoration: 'underline' } },
   },
 ]);

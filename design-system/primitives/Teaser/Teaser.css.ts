@@ -25,8 +25,12 @@ export const large = style({
 
 export const media = style({ aspectRatio: '3 / 2', overflow: 'hidden', backgroundColor: vars.color.surface });
 globalStyle(`${media} img`, { width: '100%', height: '100%', objectFit: 'cover' });
-/** Pointing at a card draws its picture a little closer, unless the visitor asks for less motion. */
-globalStyle(`${card}:hover ${media} img`, {
+/**
+ * Pointing at a card draws its picture a little closer, unless the visitor asks for less motion. `data-force-state=
+ * "hover"` on the card (and its title link) shows the hover look without a pointer: the catalogue's state matrix
+ * (Primitives/Teaser/States) sets it; the site never does.
+ */
+globalStyle(`${card}:hover ${media} img, ${card}[data-force-state="hover"] ${media} img`, {
   '@media': { '(prefers-reduced-motion: no-preference)': { transform: 'scale(1.03)' } },
 });
 globalStyle(`${media} img`, {
@@ -56,7 +60,7 @@ export const titleLink = style({
   selectors: {
     /** The whole card is the link's target; tags and text stay readable and selectable above nothing else. */
     '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&:hover': { textDecorationThickness: vars.size.focusRing },
+    '&:hover, &[data-force-state="hover"]': { textDecorationThickness: vars.size.focusRing },
   },
   '@media': {
     '(prefers-reduced-motion: no-preference)': {
