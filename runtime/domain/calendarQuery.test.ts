@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay, CalendarEvent } from './calendar';
+import { eachDay, weekdayOf } from './calendarDate';
 import {
   calendarNavigation,
   calendarSearch,
@@ -11,6 +12,7 @@ import {
   resolveCalendarRange,
   tagFacets,
   weeklyPattern,
+  weeklyRule,
 } from './calendarQuery';
 import type { EventInput } from './events';
 
@@ -150,6 +152,31 @@ describe('recurring events are listed once instead of once per day', () => {
     expect(weeklyPattern(['2026-11-24', '2026-12-01'], open)).toEqual(['tuesday']);
     expect(weeklyPattern(['2026-11-24', '2026-11-25'], open)).toBeNull();
     expect(weeklyPattern(['2026-11-24'], open)).toBeNull();
+  });
+
+  it('a weekly event that skips a few of its days is still weekly, with those days as exceptions', () => {
+    // Saturdays from 28 November 2026 to 9 January 2027, the museum open every day.
+    const open = eachDay('2026-11-28', '2027-01-09');
+    const saturdays = open.filter((date) => weekdayOf(date) === 'saturday');
+    const cancelled = saturdays.filter((date) => date !== '2026-12-26');
+    expect(weeklyRule(cancelled, open)).toEqual({ pattern: ['saturday'], except: ['2026-12-26'] });
+    expect(weeklyPattern(cancelled, open)).toBeNull();
+    // More than a few skipped days is no pattern at all, nor are many exceptions for few days.
+    expect(weeklyRule(saturdays.slice(0, 3), [...open, ...eachDay('2027-01-10', '2027-02-13')])).toBeNull();
+    expect(weeklyRule(['2026-11-28', '2026-12-12'], open.slice(0, 15))).toBeNull();
+  });
+
+  it('a collapsed weekly event carries its exceptions', () => {
+    const days = eachDay('2026-11-28', '2026-12-19').map((date) =>
+      day(
+        date,
+        weekdayOf(date) === 'saturday' && date !== '2026-12-12' ? [entry('tour', date, 'occurrence', '13:00')] : [],
+      ),
+    );
+    const { recurring } = collapseRecurring(days);
+    expect(recurring.map((item) => [item.entry.event._id, item.pattern, item.except])).toEqual([
+      ['tour', ['saturday'], ['2026-12-12']],
+    ]);
   });
 
   it('period events and daily occurrences collapse; one-off events stay on their day; closed days stay', () => {

@@ -240,6 +240,8 @@ export interface RecurringEntry<E extends EventInput = EventInput> {
   entry: CalendarEvent<E>;
   /** Every open day of the range ('daily'), the weekdays it keeps to, or null when it keeps no weekly pattern. */
   pattern: 'daily' | Weekday[] | null;
+  /** The open days of its pattern it skips (a cancelled tour): "every Saturday except 26 December". */
+  except: IsoDate[];
   /** Its times, when they are the same every day it happens; null when they vary. */
   times: EventTime[] | null;
   /** The first and last day it happens in the range. */
@@ -257,32 +259,48 @@ function timesSignature(times: readonly EventTime[]): string {
     .join(';');
 }
 
+/** At most this many skipped days are said as exceptions ("every Saturday except …"); more, and there is no pattern. */
+export const MAX_PATTERN_EXCEPTIONS = 3;
+
+/** A weekly rule: every open day ('daily') or every open day of some weekdays, except a few of them. */
+export interface WeeklyRule {
+  pattern: 'daily' | Weekday[];
+  except: IsoDate[];
+}
+
 /**
- * The weekly pattern of the days an event happens on, among the open days of its span (its first to its last day):
+ * The weekly rule of the days an event happens on, among the open days of its span (its first to its last day):
  * 'daily' when it happens on every one of them (at least two), the weekdays when it happens on every open day of
- * those weekdays and on one of them at least twice, otherwise null.
+ * those weekdays and on one of them at least twice, otherwise null. Up to MAX_PATTERN_EXCEPTIONS open days of the
+ * pattern may be skipped (a cancelled tour), as long as it happens at least three times for each day it skips; they
+ * are the rule's exceptions.
  */
-export function weeklyPattern(happens: readonly IsoDate[], openDays: readonly IsoDate[]): 'daily' | Weekday[] | null {
+export function weeklyRule(happens: readonly IsoDate[], openDays: readonly IsoDate[]): WeeklyRule | null {
   if (happens.length < 2) return null;
   const on = new Set(happens);
-  if (openDays.every((day) => on.has(day))) return 'daily';
+  const acceptable = (missing: IsoDate[]) => missing.length <= MAX_PATTERN_EXCEPTIONS && missing.length * 3 <= on.size;
+  const missingDaily = openDays.filter((day) => !on.has(day));
+  if (acceptable(missingDaily)) return { pattern: 'daily', except: missingDaily };
   const kept = new Set(happens.map((day) => weekdayOf(day)));
-  const open = new Map<Weekday, number>();
-  for (const day of openDays) {
-    const weekday = weekdayOf(day);
-    if (kept.has(weekday)) open.set(weekday, (open.get(weekday) ?? 0) + 1);
-  }
   const counts = new Map<Weekday, number>();
   for (const day of on) counts.set(weekdayOf(day), (counts.get(weekdayOf(day)) ?? 0) + 1);
-  const every = [...counts].every(([weekday, count]) => open.get(weekday) === count);
-  if (!every || Math.max(...counts.values()) < 2) return null;
-  return weekdays.filter((weekday) => kept.has(weekday));
+  if (Math.max(...counts.values()) < 2) return null;
+  const missing = openDays.filter((day) => kept.has(weekdayOf(day)) && !on.has(day));
+  if (!acceptable(missing)) return null;
+  return { pattern: weekdays.filter((weekday) => kept.has(weekday)), except: missing };
+}
+
+/** The weekly pattern, when the event keeps it without exception (weeklyRule); otherwise null. */
+export function weeklyPattern(happens: readonly IsoDate[], openDays: readonly IsoDate[]): 'daily' | Weekday[] | null {
+  const rule = weeklyRule(happens, openDays);
+  return rule && rule.except.length === 0 ? rule.pattern : null;
 }
 
 /**
  * Recurring events collapsed: over a range of two or more open days, a period event, and an occurrence event that
- * keeps a weekly pattern (weeklyPattern: every open day from its first to its last day in the range, or every open
- * day of the weekdays it keeps to) at the same times, are listed once with their pattern instead of once per day.
+ * keeps a weekly rule (weeklyRule: every open day from its first to its last day in the range, or every open day of
+ * the weekdays it keeps to, but for a few exceptions) at the same times, are listed once with their pattern and
+ * exceptions instead of once per day.
  * What is left stays day by day. Recurring
  * entries keep the day list's order: period events first, occurrence events by earliest start (spec 4). Closed days
  * stay as they are (they show no events).
@@ -311,16 +329,17 @@ export function collapseRecurring<E extends EventInput>(
     const last = entries[entries.length - 1];
     if (!first || !last) continue;
     const sameTimes = signatures.size === 1;
-    const pattern = weeklyPattern(
+    const rule = weeklyRule(
       entries.map((entry) => entry.date),
       openDays.filter((day) => day.date >= first.date && day.date <= last.date).map((day) => day.date),
     );
     const isPeriod = first.kind === 'period';
-    if (!isPeriod && !(entries.length >= 2 && sameTimes && pattern)) continue;
+    if (!isPeriod && !(entries.length >= 2 && sameTimes && rule)) continue;
     collapsed.add(id);
     recurring.push({
       entry: first,
-      pattern,
+      pattern: rule?.pattern ?? null,
+      except: rule?.except ?? [],
       times: sameTimes ? first.times : null,
       first: first.date,
       last: last.date,

@@ -82,7 +82,7 @@ describe('CalendarDays navigation, filters and layouts', () => {
     const timeline = renderToStaticMarkup(<CalendarDays {...f.timelineWithBars} />);
     expect(timeline).toContain('data-layout="timeline"');
     expect(timeline.match(/aria-hidden="true"><span/g)).toHaveLength(2);
-    expect(timeline).toContain('Hver lørdag');
+    expect(timeline).toContain('Hver lørdag undtagen 26. dec.');
     const daily = renderToStaticMarkup(<CalendarDays {...f.navigatedDay} />);
     expect(daily).not.toMatch(/aria-hidden="true"><span/);
   });

@@ -41,6 +41,8 @@ export interface CalendarRecurringModel {
   event: TeaserModel;
   /** Every day of the range, the weekdays it keeps to, or null (no weekly pattern: its dates say when). */
   pattern: 'daily' | Weekday[] | null;
+  /** The days of its pattern it skips, `yyyy-MM-dd` ("every Saturday except 26 Dec"). */
+  except?: string[];
   /** Where it lies in the range, as fractions 0–1 of the range (the timeline's bar). */
   bar?: { start: number; end: number };
 }
@@ -99,13 +101,28 @@ function dayHeading(date: string, locale: string): string | null {
   return safe(() => capitalize(`${weekdayName(date, locale)} ${formatLongDate(date, locale)}`, locale));
 }
 
-/** "Hver dag", "Hver tirsdag og torsdag". */
-function patternText(pattern: CalendarRecurringModel['pattern'], locale: string, t: ReturnType<typeof useText>) {
+/** A list in the locale's words: "tirsdag og torsdag", "Tuesday and Thursday". */
+function listText(items: string[], locale: string): string {
+  return safe(() => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)) ?? items.join(', ');
+}
+
+/** "Hver dag", "Hver tirsdag og torsdag", "Hver lørdag undtagen 26. dec. og 27. mar.". */
+function patternText(entry: CalendarRecurringModel, locale: string, t: ReturnType<typeof useText>) {
+  const { pattern } = entry;
   if (!pattern) return null;
-  if (pattern === 'daily') return t('calendarEveryDay');
-  const names = pattern.map((day) => weekdayName(day, locale));
-  const list = safe(() => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names)) ?? names.join(', ');
-  return fillText(t('calendarEveryWeekday'), { days: list });
+  const rule =
+    pattern === 'daily'
+      ? t('calendarEveryDay')
+      : fillText(t('calendarEveryWeekday'), {
+          days: listText(
+            pattern.map((day) => weekdayName(day, locale)),
+            locale,
+          ),
+        });
+  const except = (entry.except ?? []).map((date) => safe(() => formatShortDate(date, locale))).filter(Boolean);
+  return except.length > 0
+    ? fillText(t('calendarPatternExcept'), { rule, dates: listText(except as string[], locale) })
+    : rule;
 }
 
 /** The time column of an agenda row: "10.00 - 17.00", or the event's own words for when. */
@@ -290,7 +307,7 @@ export function CalendarDays({
     </p>
   ) : null;
 
-  const recurringLabel = (entry: CalendarRecurringModel) => patternText(entry.pattern, locale, t);
+  const recurringLabel = (entry: CalendarRecurringModel) => patternText(entry, locale, t);
 
   return (
     <Container>

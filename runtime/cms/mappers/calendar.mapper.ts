@@ -249,6 +249,7 @@ export function mapCalendar(
     return {
       event: teaser,
       pattern: item.pattern,
+      ...(item.except.length > 0 ? { except: item.except } : {}),
       bar: {
         start: (epochDayOf(shownFrom) - epochDayOf(range.from)) / rangeSpan,
         end: (epochDayOf(shownTo) - epochDayOf(range.from) + 1) / rangeSpan,
