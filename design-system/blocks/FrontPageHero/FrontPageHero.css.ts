@@ -22,6 +22,15 @@ export const splitItem = style({
 
 export const media = style({ position: 'relative', overflow: 'hidden' });
 
+/**
+ * Stacked on a phone, every item's picture has the same shape: a taller picture further down would be the page's
+ * largest paint, loaded lazily after the first one (which is preloaded with high priority).
+ */
+export const mediaImage = style({
+  aspectRatio: '16 / 9',
+  '@media': { [mediaUp('lg')]: { aspectRatio: 'auto' } },
+});
+
 export const textBox = style({
   display: 'flex',
   flexDirection: 'column',

@@ -12,6 +12,7 @@ import {
   item,
   items,
   media,
+  mediaImage,
   overlayText,
   splitItem,
   textBox,
@@ -57,6 +58,7 @@ export function FrontPageHero({ variant, title, items: featured }: FrontPageHero
                   <ResponsiveImage
                     image={entry.image}
                     priority={index === 0}
+                    className={mediaImage}
                     sizes="(min-width: 1440px) 1440px, 100vw"
                   />
                 </div>
