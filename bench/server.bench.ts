@@ -308,17 +308,8 @@ async function clientWeight(origin: string): Promise<WeightRow[]> {
 }
 
 async function vitals(port: number): Promise<(Vitals & { name: string; url: string })[]> {
-  const pages = pagePerType();
-  const pick = (type: string) => pages.find((page) => page.type === type);
-  const chosen = [
-    pick('frontPage'),
-    pick('landingPage'),
-    pick('exhibition'),
-    pick('calendar'),
-    pick('eventPage'),
-    pick('knowledgeArticle'),
-    { name: 'search', path: '/soeg?q=guld', site: 'natmus' },
-  ].filter((page) => page !== undefined);
+  // Every page type (one page each, pagePerType), and search.
+  const chosen = [...pagePerType(), { name: 'search', path: '/soeg?q=guld', site: 'natmus' }];
   const rows: (Vitals & { name: string; url: string })[] = [];
   for (const page of chosen) {
     const origin = page.site === 'natmus' ? `http://localhost:${port}` : `http://${page.site}.localhost:${port}`;
