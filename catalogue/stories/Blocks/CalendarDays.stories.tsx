@@ -7,9 +7,10 @@ export default {
   meta: {
     usage: {
       when: "The calendar page's day-by-day or timeline list of events, with opening status per day.",
-      props: 'days (date, events, closed, closedReason), layout (daily, timeline), subscribeHref, feedHref.',
+      props:
+        'days (date, events, closed, closedReason), layout (daily, timeline), recurring (pattern, except, bar), navigation (shortcuts, week and month steps, date strip), filters (tag facets with counts), nextWithEvents, subscribeHref, feedHref.',
       accessibility:
-        'Each day is a section with a date heading; closed days say why in text; event times are <time> elements.',
+        'Each day is a section with a date heading; closed days say why in text; event times are <time> elements. The date strip and the filters are labelled navigations of plain links (they work without JavaScript); the chosen day and today carry aria-current="date".',
     },
   },
 } satisfies StoryDefault;
@@ -20,3 +21,13 @@ export const LongText: Story = () => <CalendarDays {...f.longText} />;
 export const Minimal: Story = () => <CalendarDays {...f.minimal} />;
 export const WithUntitled: Story = () => <CalendarDays {...f.withUntitled} />;
 export const Empty: Story = () => <CalendarDays {...f.empty} />;
+/** One chosen day: the date strip with today and the chosen day marked, and the steps by week and month. */
+export const ChosenDay: Story = () => <CalendarDays {...f.navigatedDay} />;
+/** A weekend with a tag filter on: events that recur are listed once ("Hver dag", "Hver lørdag og søndag"). */
+export const WeekendFiltered: Story = () => <CalendarDays {...f.weekend} />;
+/** A closed day: the reason, and a link to the next day with events. */
+export const ClosedDay: Story = () => <CalendarDays {...f.closedDay} />;
+/** An open day without events. */
+export const EmptyDay: Story = () => <CalendarDays {...f.emptyDay} />;
+/** The timeline over a month: period events as bars, a weekly tour with the Saturdays it skips. */
+export const TimelineWithBars: Story = () => <CalendarDays {...f.timelineWithBars} />;
