@@ -3,9 +3,9 @@ import { registerWords } from './translate';
 import { blockWords } from './words/blocks';
 import { calendarWords } from './words/calendar';
 import { calendarPagesWords } from './words/calendarPages';
+import { learningPagesWords } from './words/learningPages';
 import { listWords } from './words/lists';
-import { pagesAWords } from './words/pagesA';
-import { pagesBWords } from './words/pagesB';
+import { museumPagesWords } from './words/museumPages';
 import { primitivesWords } from './words/primitives';
 import { searchWords } from './words/search';
 import { shellWords } from './words/shell';
@@ -25,8 +25,8 @@ const wordLists = [
   calendarPagesWords satisfies SameKeys<typeof calendarPagesWords>,
   typeLabelWords satisfies SameKeys<typeof typeLabelWords>,
   listWords satisfies SameKeys<typeof listWords>,
-  pagesBWords satisfies SameKeys<typeof pagesBWords>,
-  pagesAWords satisfies SameKeys<typeof pagesAWords>,
+  learningPagesWords satisfies SameKeys<typeof learningPagesWords>,
+  museumPagesWords satisfies SameKeys<typeof museumPagesWords>,
   searchWords satisfies SameKeys<typeof searchWords>,
 ] as const;
 

@@ -1,5 +1,5 @@
-import { DETAIL_FIELDS, detailFieldsSchema, detailList, mapDetail } from './pagesA/detail';
-import { TEASER, teaserListSchema } from './pagesA/shared';
+import { DETAIL_FIELDS, detailFieldsSchema, detailList, mapDetail } from './detail.common';
+import { TEASER, teaserListSchema } from './pageParts.common';
 import { definePage } from './types';
 
 /** "collection (with related collections)". */

@@ -1,4 +1,4 @@
-import { EXHIBITION_FIELDS, exhibitionEvent, exhibitionFieldsSchema, mapExhibitionPage } from './pagesA/exhibition';
+import { EXHIBITION_FIELDS, exhibitionEvent, exhibitionFieldsSchema, mapExhibitionPage } from './exhibition.common';
 import { definePage } from './types';
 
 /** "exhibition: hero, intro with location label, modules, ticket block, knowledge modules, related exhibitions." */

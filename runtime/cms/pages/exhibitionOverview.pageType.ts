@@ -1,4 +1,4 @@
-import { currentAndUpcoming, mapOverview, overviewFieldsSchema } from './pagesA/overview';
+import { currentAndUpcoming, mapOverview, overviewFieldsSchema } from './overview.common';
 import { definePage } from './types';
 
 /** "exhibitionOverview: mega heading, tabs current and upcoming, modules." */

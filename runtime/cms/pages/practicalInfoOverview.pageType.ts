@@ -5,7 +5,7 @@ import { mapLink } from '../mappers/link.mapper';
 import { mapPortableText } from '../mappers/portableText.mapper';
 import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
 import { imageSchema, linkSchema, optionalString } from '../schemas/common.schema';
-import { infoItemsSchema, mapInfoItems, tolerantString } from './pagesA/shared';
+import { infoItemsSchema, mapInfoItems, tolerantString } from './pageParts.common';
 import { definePage } from './types';
 
 const entrySchema = z.object({

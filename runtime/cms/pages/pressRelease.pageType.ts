@@ -1,4 +1,4 @@
-import { mapPressPage, newsArticle, pressFields, pressFieldsSchema } from './pagesA/press';
+import { mapPressPage, newsArticle, pressFields, pressFieldsSchema } from './press.common';
 import { definePage } from './types';
 
 /** "pressRelease (author contact block)", with a NewsArticle in the head. */

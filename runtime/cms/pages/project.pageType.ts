@@ -1,4 +1,4 @@
-import { EXHIBITION_FIELDS, exhibitionFieldsSchema, mapExhibitionPage } from './pagesA/exhibition';
+import { EXHIBITION_FIELDS, exhibitionFieldsSchema, mapExhibitionPage } from './exhibition.common';
 import { definePage } from './types';
 
 /** A project: the exhibition's fields and template (spec 3, "Exhibition and project"). */

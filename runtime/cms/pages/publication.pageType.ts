@@ -1,4 +1,4 @@
-import { mapPressPage, pressFields, pressFieldsSchema } from './pagesA/press';
+import { mapPressPage, pressFields, pressFieldsSchema } from './press.common';
 import { definePage } from './types';
 
 /** A publication: the press release's fields and template, with its authors and facts. */

@@ -1,5 +1,5 @@
-import { mapOverview, overviewFieldsSchema, overviewList } from './pagesA/overview';
-import { TEASER, teaserListSchema } from './pagesA/shared';
+import { mapOverview, overviewFieldsSchema, overviewList } from './overview.common';
+import { TEASER, teaserListSchema } from './pageParts.common';
 import { definePage } from './types';
 
 /** The publications of the site in the page's locale, newest first. */

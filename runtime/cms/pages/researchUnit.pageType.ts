@@ -1,6 +1,6 @@
 import { translate } from '../../../design-system/i18n/dictionary';
-import { DETAIL_FIELDS, detailFieldsSchema, detailList, mapDetail } from './pagesA/detail';
-import { mapPeople, PERSON, peopleSchema, TEASER, teaserListSchema } from './pagesA/shared';
+import { DETAIL_FIELDS, detailFieldsSchema, detailList, mapDetail } from './detail.common';
+import { mapPeople, PERSON, peopleSchema, TEASER, teaserListSchema } from './pageParts.common';
 import { definePage } from './types';
 
 /** A research unit: hero, facts, modules, its people, and the projects that name it as their unit. */

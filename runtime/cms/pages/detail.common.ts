@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { BlockModel } from '../../../../design-system/blocks/BlockList';
-import { translate } from '../../../../design-system/i18n/dictionary';
-import type { DetailListModel, DetailPageModel } from '../../../../design-system/templates/DetailPage';
-import type { MapContext } from '../../mappers/context';
-import { mapImage } from '../../mappers/image.mapper';
-import { IMAGE } from '../../queries/fragments';
-import { imageSchema } from '../../schemas/common.schema';
-import type { CmsPage } from '../../schemas/page.schema';
-import { type CmsTeaser, infoItemsSchema, mapInfoItems, mapTeasers, tolerantString } from './shared';
+import type { BlockModel } from '../../../design-system/blocks/BlockList';
+import { translate } from '../../../design-system/i18n/dictionary';
+import type { DetailListModel, DetailPageModel } from '../../../design-system/templates/DetailPage';
+import type { MapContext } from '../mappers/context';
+import { mapImage } from '../mappers/image.mapper';
+import { IMAGE } from '../queries/fragments';
+import { imageSchema } from '../schemas/common.schema';
+import type { CmsPage } from '../schemas/page.schema';
+import { type CmsTeaser, infoItemsSchema, mapInfoItems, mapTeasers, tolerantString } from './pageParts.common';
 
 /** The hero and facts every detail page (collection, research unit, service) has. */
 export const DETAIL_FIELDS = /* groq */ `

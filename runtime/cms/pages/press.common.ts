@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import type { BlockModel } from '../../../../design-system/blocks/BlockList';
-import { translate } from '../../../../design-system/i18n/dictionary';
-import type { PressReleaseModel } from '../../../../design-system/templates/PressRelease';
-import { siteNodeId } from '../../../sites/urls';
-import type { MapContext } from '../../mappers/context';
-import { mapImage } from '../../mappers/image.mapper';
-import { mapLink } from '../../mappers/link.mapper';
-import { mapPortableText } from '../../mappers/portableText.mapper';
-import { typeLabel } from '../../pageTypes';
-import { IMAGE, PORTABLE_TEXT } from '../../queries/fragments';
-import { imageSchema, optionalString } from '../../schemas/common.schema';
-import type { CmsPage } from '../../schemas/page.schema';
-import type { PageStructuredDataInput } from '../types';
+import type { BlockModel } from '../../../design-system/blocks/BlockList';
+import { translate } from '../../../design-system/i18n/dictionary';
+import type { PressReleaseModel } from '../../../design-system/templates/PressRelease';
+import { siteNodeId } from '../../sites/urls';
+import type { MapContext } from '../mappers/context';
+import { mapImage } from '../mappers/image.mapper';
+import { mapLink } from '../mappers/link.mapper';
+import { mapPortableText } from '../mappers/portableText.mapper';
+import { typeLabel } from '../pageTypes';
+import { IMAGE, PORTABLE_TEXT } from '../queries/fragments';
+import { imageSchema, optionalString } from '../schemas/common.schema';
+import type { CmsPage } from '../schemas/page.schema';
 import {
   absoluteImageUrl,
   calendarDate,
@@ -21,7 +20,8 @@ import {
   PERSON,
   peopleSchema,
   tolerantString,
-} from './shared';
+} from './pageParts.common';
+import type { PageStructuredDataInput } from './types';
 
 /**
  * Press releases and publications share their fields (spec 3: "publishedDate, content, authors

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { BlockModel } from '../../../../design-system/blocks/BlockList';
-import { translate } from '../../../../design-system/i18n/dictionary';
-import type { OverviewListModel, OverviewPageModel } from '../../../../design-system/templates/OverviewPage';
-import type { MapContext } from '../../mappers/context';
-import type { CmsPage } from '../../schemas/page.schema';
-import { type CmsTeaser, mapTeasers, TEASER, teaserListSchema, tolerantString } from './shared';
+import type { BlockModel } from '../../../design-system/blocks/BlockList';
+import { translate } from '../../../design-system/i18n/dictionary';
+import type { OverviewListModel, OverviewPageModel } from '../../../design-system/templates/OverviewPage';
+import type { MapContext } from '../mappers/context';
+import type { CmsPage } from '../schemas/page.schema';
+import { type CmsTeaser, mapTeasers, TEASER, teaserListSchema, tolerantString } from './pageParts.common';
 
 /**
  * The overview pages: a mega heading with an intro, tabs current and upcoming (exhibitions,

@@ -1,20 +1,27 @@
 import { z } from 'zod';
-import type { TicketModuleModel } from '../../../../design-system/blocks/TicketModule';
-import { translate } from '../../../../design-system/i18n/dictionary';
-import type { ExhibitionPageModel } from '../../../../design-system/templates/ExhibitionPage';
-import { copenhagenTime } from '../../../domain/calendarDate';
-import { HTTPS_URL, safeUrl } from '../../../security/safeUrl';
-import { sites } from '../../../sites/registry';
-import { siteNodeId } from '../../../sites/urls';
-import type { MapContext } from '../../mappers/context';
-import { mapImage } from '../../mappers/image.mapper';
-import { mapTheme } from '../../mappers/theme.mapper';
-import { typeLabel } from '../../pageTypes';
-import { IMAGE } from '../../queries/fragments';
-import { imageSchema, themeSchema } from '../../schemas/common.schema';
-import { sitePlaceJsonLd } from '../placeStructuredData';
-import type { PageMapInput, PageStructuredDataInput } from '../types';
-import { absoluteImageUrl, mapTeasers, periodSchema, TEASER, teaserListSchema, tolerantString } from './shared';
+import type { TicketModuleModel } from '../../../design-system/blocks/TicketModule';
+import { translate } from '../../../design-system/i18n/dictionary';
+import type { ExhibitionPageModel } from '../../../design-system/templates/ExhibitionPage';
+import { copenhagenTime } from '../../domain/calendarDate';
+import { HTTPS_URL, safeUrl } from '../../security/safeUrl';
+import { sites } from '../../sites/registry';
+import { siteNodeId } from '../../sites/urls';
+import type { MapContext } from '../mappers/context';
+import { mapImage } from '../mappers/image.mapper';
+import { mapTheme } from '../mappers/theme.mapper';
+import { typeLabel } from '../pageTypes';
+import { IMAGE } from '../queries/fragments';
+import { imageSchema, themeSchema } from '../schemas/common.schema';
+import {
+  absoluteImageUrl,
+  mapTeasers,
+  periodSchema,
+  TEASER,
+  teaserListSchema,
+  tolerantString,
+} from './pageParts.common';
+import { sitePlaceJsonLd } from './placeStructuredData';
+import type { PageMapInput, PageStructuredDataInput } from './types';
 
 /**
  * Exhibitions and projects share their fields (spec 3, "Exhibition and project": period, type,

@@ -4,7 +4,7 @@ import type { WordList } from './types';
  * Words of the knowledge, education and podcast templates and of the /mocks index. The education
  * tag labels are the spec's exact texts (section 3: topic "Undervisningsforløb", materials "Materialer").
  */
-export const pagesBWords = {
+export const learningPagesWords = {
   da: {
     articlePublished: 'Udgivet',
     articleBy: 'Af',

@@ -4,7 +4,7 @@ import type { WordList } from './types';
  * Words of the exhibition, project, collection, research, press, publication, service and
  * practical-information page templates. `{date}` is replaced by the caller.
  */
-export const pagesAWords = {
+export const museumPagesWords = {
   da: {
     pageSpecialExhibition: 'Særudstilling',
     pageSpecialExperience: 'Særlig oplevelse',
