@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dictionaries, translate } from './dictionary';
 import { locales } from './locales';
+import { translateKey } from './translate';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,9 +16,17 @@ describe('UI dictionary', () => {
 
   it('"A missing dictionary key or locale gives an empty text and a warning"', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(translate('da', 'noSuchKey')).toBe('');
+    // A key from content (not from the code) is looked up at run time.
+    expect(translateKey('da', 'noSuchKey')).toBe('');
     expect(translate('fi', 'skipToMain')).toBe('');
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('a key the dictionary does not have is a type error in the code', () => {
+    // @ts-expect-error: 'noSuchKey' is not a DictionaryKey (the type-check fails if this line stops being an error).
+    const missing = () => translate('da', 'noSuchKey');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(missing()).toBe('');
   });
 
   it('translates a key in each locale', () => {

@@ -1,4 +1,4 @@
-import type { Dictionary } from './dictionary';
+import type { Dictionary, DictionaryKey } from './dictionary';
 import type { Locale } from './locales';
 
 /**
@@ -18,9 +18,18 @@ export function wordsFor(locale: string): Dictionary | undefined {
 }
 
 /**
- * A word of the interface. A missing key or locale gives an empty text and a warning (spec 5).
+ * A word of the interface, by a key the dictionary has: a key that is not in it is a type error. A missing
+ * locale gives an empty text and a warning.
  */
-export function translate(locale: string, key: string): string {
+export function translate(locale: string, key: DictionaryKey): string {
+  return translateKey(locale, key);
+}
+
+/**
+ * A word of the interface by a key that comes from content or other data (a CMS field naming a label), not from the
+ * code: a missing key or locale gives an empty text and a warning ("Missing dictionary key").
+ */
+export function translateKey(locale: string, key: string): string {
   const dictionary = registered[locale];
   if (!dictionary) {
     console.warn(`[i18n] Missing dictionary for locale "${locale}"`);
