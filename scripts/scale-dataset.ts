@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readNdjson, type StoredDocument } from '../runtime/cms/dataset';
 
 /**
- * The embedded dataset multiplied, for the growth figures of `npm run bench` (issue 7): every
+ * The embedded dataset multiplied, for the growth figures of `npm run bench`: every
  * document that is not one of a kind per site and locale is copied `factor - 1` times with a new id
  * (`{id}-x{n}`, drafts keep their `drafts.` prefix), a new slug (`{slug}-x{n}`) and, for redirects, a
  * new source path; a reference to a copied document points at the same copy of it, so each copy is

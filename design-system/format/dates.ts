@@ -3,20 +3,20 @@ import { TZDate } from '@date-fns/tz';
 /**
  * Date formatting for the components, in the museums' time zone and the visitor's language.
  *
- * Every date a visitor sees is a Copenhagen date (spec 9): an instant is shown as the Copenhagen wall-clock date and
+ * Every date a visitor sees is a Copenhagen date: an instant is shown as the Copenhagen wall-clock date and
  * time, and a calendar date (`yyyy-MM-dd`, as the CMS stores event periods and opening-hours days) is that very day.
  * Month and weekday names come from Intl, never from tables of our own; dates in Copenhagen time are @date-fns/tz's
  * TZDate. (Formatting by a date-fns pattern is ./datePattern.ts: date-fns' format and its four locales are kept out of
  * this module, which every page's components load in the browser.)
  *
- * Invalid dates, times or format tokens throw a RangeError (spec 8: "Date helpers given invalid format tokens or
+ * Invalid dates, times or format tokens throw a RangeError (the spec: "Date helpers given invalid format tokens or
  * dates: throw"). An unknown locale falls back to Danish with a warning, like the dictionary.
  */
 
 /** The museums' time zone (the same value as the runtime's `MUSEUM_TIME_ZONE`; the design system cannot import it). */
 export const COPENHAGEN_TIME_ZONE = 'Europe/Copenhagen';
 
-/** The days of the week, Monday first (spec 9: "Week starts Monday"). */
+/** The days of the week, Monday first (the spec: "Week starts Monday"). */
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
 
@@ -36,7 +36,7 @@ const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** One of the product's locales for a locale code: `se` is Swedish; anything unknown is Danish, with a warning. */
 export function supportedLocale(locale: string): SupportedLocale {
-  if (locale === 'se') return 'sv'; // the page loader accepts se for Swedish (spec 2)
+  if (locale === 'se') return 'sv'; // the page loader accepts se for Swedish
   if (locale in intlLocales) return locale as SupportedLocale;
   console.warn(`[format] Unsupported locale "${locale}", showing Danish`);
   return 'da';
@@ -130,7 +130,7 @@ function formatDate(input: DateInput, locale: string, fields: Intl.DateTimeForma
   return intl(locale, fields).format(toCopenhagenDate(input));
 }
 
-/** Long date, day, month name and year (spec 9): da "5. marts 2026", en "5 March 2026", de "5. März 2026". */
+/** Long date, day, month name and year: da "5. marts 2026", en "5 March 2026", de "5. März 2026". */
 export function formatLongDate(input: DateInput, locale: string): string {
   return formatDate(input, locale, { dateStyle: 'long' });
 }
@@ -153,7 +153,7 @@ export function formatShortDate(input: DateInput, locale: string, options: { yea
 }
 
 /**
- * A date range with short month and day (spec 9): da "5. mar. - 12. apr.". One day gives one date. When the two
+ * A date range with short month and day: da "5. mar. - 12. apr.". One day gives one date. When the two
  * dates fall in different years, both carry their year ("20. dec. 2026 - 5. jan. 2027"). `to` before `from` throws.
  */
 export function formatDateRange(from: DateInput, to: DateInput, locale: string): string {
@@ -214,7 +214,7 @@ export function formatTime(input: TimeInput, locale: string): string {
   return intl(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toCopenhagenDate(input));
 }
 
-/** A time range "from - to" (spec 9): da "10.00 - 17.00", en "10:00 - 17:00". */
+/** A time range "from - to": da "10.00 - 17.00", en "10:00 - 17:00". */
 export function formatTimeRange(from: TimeInput, to: TimeInput, locale: string): string {
   return `${formatTime(from, locale)} - ${formatTime(to, locale)}`;
 }

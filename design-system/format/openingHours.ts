@@ -2,7 +2,7 @@ import { translate } from '../i18n/translate';
 import { capitalize, formatTimeRange, type Weekday, weekdayName } from './dates';
 
 /**
- * The opening-hours display model (spec 9): hours show as "from - to", and consecutive days with the same hours are
+ * The opening-hours display model: hours show as "from - to", and consecutive days with the same hours are
  * merged into ranges, the week starting Monday: "Mandag - fredag 10.00 - 17.00", "Lørdag - søndag Lukket".
  */
 

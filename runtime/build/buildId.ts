@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
 
-/** Where the build writes its id (spec 7: `GET builds/latest.json`) and its manifest (`builds/meta/{id}.json`). */
+/** Where the build writes its id (the spec: `GET builds/latest.json`) and its manifest (`builds/meta/{id}.json`). */
 export const BUILD_LATEST_PATH = 'builds/latest.json';
 
 /**

@@ -1,7 +1,7 @@
 /** The id of the build this page runs (compiled in by the build). */
 declare const __BUILD_ID__: string;
 
-/** How often the page asks whether a new build is out (spec 4: "polled periodically"). */
+/** How often the page asks whether a new build is out (the spec: "polled periodically"). */
 export const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;
 /** A page that comes back into view checks again, but not more often than this. */
 export const BUILD_CHECK_MIN_GAP_MS = 60 * 1000;
@@ -15,7 +15,7 @@ export function buildIsStale(): boolean {
   return stale;
 }
 
-/** Asks for the latest build id; a failure is only warned about (spec 8: manifest fetch failure). */
+/** Asks for the latest build id; a failure is only warned about (the spec: manifest fetch failure). */
 export async function checkBuild(current: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   lastCheck = Date.now();
   try {

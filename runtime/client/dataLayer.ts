@@ -1,4 +1,4 @@
-/** The tag manager's data layer: one `pageview` per page view, in production only (spec 7). */
+/** The tag manager's data layer: one `pageview` per page view, in production only. */
 declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];

@@ -1,4 +1,4 @@
-/** "payload prefetch after 1 s" (spec 9). */
+/** "payload prefetch after 1 s". */
 export const PREFETCH_DELAY_MS = 1000;
 /** The most pages prefetched per page view (links in view first). */
 export const PREFETCH_MAX_LINKS = 6;

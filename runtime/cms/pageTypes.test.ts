@@ -21,7 +21,7 @@ describe('page types per site', () => {
   });
 });
 
-describe('type labels (spec 9)', () => {
+describe('type labels', () => {
   it('Danish labels: Udstilling, Begivenhed, Undervisning, Episode, Podcast, Billet, Presse, Kalender, Viden, Projekt, Forskning, Praktisk info, Publikation, Ydelse, Side', () => {
     const labels = Object.fromEntries(
       [

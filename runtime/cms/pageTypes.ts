@@ -2,10 +2,10 @@ import type { DictionaryKey } from '../../design-system/i18n/dictionary';
 import { translate } from '../../design-system/i18n/dictionary';
 import { isContentTypeEnabled, type OptionalContentType, type SiteId, sites } from '../sites/registry';
 
-/** How a page type is found, which optional content type it belongs to, and its label (spec 9). */
+/** How a page type is found, which optional content type it belongs to, and its label. */
 export interface PageTypeDefinition {
   lookup: 'front' | 'slug';
-  /** The page type exists only on sites that enable this content type (spec 1). */
+  /** The page type exists only on sites that enable this content type. */
   requires?: OptionalContentType;
   label: DictionaryKey;
   /** Article-type pages show in the article wrapper above the header, without the footer. */
@@ -59,7 +59,7 @@ export function slugTypesFor(site: SiteId): PageType[] {
 }
 
 /**
- * A content type's label in a locale (spec 9): exhibitions are relabelled as experiences on the sites
+ * A content type's label in a locale: exhibitions are relabelled as experiences on the sites
  * that do so; frontPage, landingPage and unknown types are "Side".
  */
 export function typeLabel(type: string, site: SiteId, locale: string): string {

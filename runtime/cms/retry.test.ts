@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CmsTimeoutError, withTimeoutAndRetry } from './retry';
 
-describe('every CMS call has a timeout (≤ 2.5 s) and at most one retry (issue 7)', () => {
+describe('every CMS call has a timeout (≤ 2.5 s) and at most one retry', () => {
   it('answers at once when the first try succeeds', async () => {
     let tries = 0;
     expect(await withTimeoutAndRetry(async () => ++tries)).toBe(1);

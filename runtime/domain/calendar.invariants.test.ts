@@ -18,7 +18,7 @@ import { type EventInput, expandEvent, type Occurrence } from './events';
 import { isOpenOn, type OpeningHours, type OpeningHoursPeriod } from './openingHours';
 
 /**
- * Property-based tests (fast-check) of the calendar's invariants (issue 5): the rules of spec 4 must hold for any
+ * Property-based tests (fast-check) of the calendar's invariants: the rules of the spec must hold for any
  * events, opening hours, site and today, not only for the hand-written examples. fast-check shrinks a failure to a
  * small counterexample and prints the seed that reproduces it.
  */

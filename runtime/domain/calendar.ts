@@ -25,23 +25,23 @@ import {
 import { type DayStatus, dayStatus, type OpeningHours } from './openingHours';
 
 /**
- * The calendar (spec 4 "Day list", "Timeline layout", "Calendar window", "Calendar teaser"; spec 9 horizons): which
+ * The calendar (the spec, "Day list", "Timeline layout", "Calendar window", "Calendar teaser"; the spec horizons): which
  * events show on which days, in a daily or a timeline layout. Pure: today is given, nothing is fetched.
  *
  * Opening hours decide which days are open ("A closed day shows no events"). A site without any opening-hours data
  * (`openingHours` null or undefined) is treated as open every day, so a missing document never empties a calendar.
  */
 
-/** Spec 9: "default 2 months". */
+/** Spec: "default 2 months". */
 export const DEFAULT_CALENDAR_HORIZON: CalendarHorizon = { months: 2 };
 
-/** The site's calendar horizon (spec 9): open-air museum 1 month, castle 2, war museum 1 year, main 2, default 2. */
+/** The site's calendar horizon: open-air museum 1 month, castle 2, war museum 1 year, main 2, default 2. */
 export function calendarHorizon(site: string | null | undefined): CalendarHorizon {
   return isSiteId(site) ? sites[site].calendarHorizon : DEFAULT_CALENDAR_HORIZON;
 }
 
 /**
- * Spec 4: "Calendar window: from today to a default end date, or the page's endDate when set." Both ends included;
+ * Spec: "Calendar window: from today to a default end date, or the page's endDate when set." Both ends included;
  * an endDate before today gives an empty window (`to` before `from`).
  */
 export function calendarWindow(
@@ -159,7 +159,7 @@ function calendarEntry<E extends EventInput>(item: EventSlots<E>, date: IsoDate,
   return { kind, event: item.event, period: item.period, date, times: day.times, earliestStart: day.earliestStart };
 }
 
-/** Spec 4: "period events sort before occurrence events; occurrence events sort by earliest start time". */
+/** Spec: "period events sort before occurrence events; occurrence events sort by earliest start time". */
 export function compareDayEvents(a: CalendarEvent, b: CalendarEvent): number {
   if (a.kind !== b.kind) return a.kind === 'period' ? -1 : 1;
   if (a.kind === 'period') return 0; // period events keep the order they were given in
@@ -190,7 +190,7 @@ function logFailure(error: unknown): void {
 }
 
 /**
- * The daily layout: every day of the window with its status and events (spec 4): period events before occurrence
+ * The daily layout: every day of the window with its status and events: period events before occurrence
  * events, occurrence events by earliest start; a closed day shows no events. A failure gives an empty calendar, logged.
  */
 export function buildDailyCalendar<E extends EventInput>(
@@ -213,7 +213,7 @@ export function buildDailyCalendar<E extends EventInput>(
 }
 
 /**
- * The timeline layout (spec 4): "period events appear once, with start and end day (the end moves back to the last
+ * The timeline layout: "period events appear once, with start and end day (the end moves back to the last
  * open day), followed by that day's occurrence events. Empty days are omitted." A period event is listed on the first
  * open day of the window it happens on; its start is its period's start; its end is the last day, on or before its
  * period's end, that is open and on which it happens. A failure gives an empty calendar, logged.
@@ -293,8 +293,8 @@ export interface CalendarTeaserGroup<E extends EventInput = EventInput> {
 }
 
 /**
- * Spec 4: "Calendar teaser: groups today and tomorrow (events whose period covers the day); empty groups are hidden."
- * Only shown events count (spec 5), and a cancelled day is not covered. With opening hours given, a closed day's group
+ * Spec: "Calendar teaser: groups today and tomorrow (events whose period covers the day); empty groups are hidden."
+ * Only shown events count, and a cancelled day is not covered. With opening hours given, a closed day's group
  * is empty, so hidden. Events keep the order they were given in. A failure gives no groups, logged.
  */
 export function calendarTeaser<E extends EventInput>(

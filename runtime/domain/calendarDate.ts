@@ -31,7 +31,7 @@ export interface TimeRange {
   to: ClockTime;
 }
 
-/** The days of the week, Monday first (spec 9: "Week starts Monday"); also the CMS's weekday field names. */
+/** The days of the week, Monday first (the spec: "Week starts Monday"); also the CMS's weekday field names. */
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
 

@@ -105,8 +105,8 @@ export function defaultRange(window: DateRange, layout: CalendarLayout): DateRan
 }
 
 /**
- * The range shown: the chosen days, or the layout's default, always inside the window (spec 4 "Calendar window",
- * spec 9 horizons). A `til` before `fra` shows the one day `fra`.
+ * The range shown: the chosen days, or the layout's default, always inside the window (the spec, "Calendar window",
+ * the spec horizons). A `til` before `fra` shows the one day `fra`.
  */
 export function resolveCalendarRange(query: CalendarQuery, window: DateRange, layout: CalendarLayout): ResolvedRange {
   if (window.to < window.from) return { range: window, clamped: false };
@@ -302,7 +302,7 @@ export function weeklyPattern(happens: readonly IsoDate[], openDays: readonly Is
  * the weekdays it keeps to, but for a few exceptions) at the same times, are listed once with their pattern and
  * exceptions instead of once per day.
  * What is left stays day by day. Recurring
- * entries keep the day list's order: period events first, occurrence events by earliest start (spec 4). Closed days
+ * entries keep the day list's order: period events first, occurrence events by earliest start. Closed days
  * stay as they are (they show no events).
  */
 export function collapseRecurring<E extends EventInput>(

@@ -14,7 +14,7 @@ import {
 import { type EventInput, eventPeriod, type Occurrence, occurrencesOf, type Timeframe } from './events';
 
 /**
- * An event as recurring series (spec 4 "Event format"), the shape a calendar file needs: each occurrence pattern of
+ * An event as recurring series (the spec, "Event format"), the shape a calendar file needs: each occurrence pattern of
  * the event is one series that repeats on its weekdays from its first to its last day, with the days it does not
  * happen listed as exceptions (its cancellations, and the days the museum is known to be closed). Pure; the same
  * rules as `expandEvent`: a period event's pattern runs inside the event's period (and its own, when given), on its
@@ -40,7 +40,7 @@ export interface EventSeries {
 
 export interface SeriesOptions {
   /**
-   * Is the museum known to be closed on a day? "A closed day shows no events" (spec 4): such days become exceptions.
+   * Is the museum known to be closed on a day? "A closed day shows no events": such days become exceptions.
    * Leave it out when closure is unknown.
    */
   isClosed?: (date: IsoDate) => boolean;

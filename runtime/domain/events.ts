@@ -20,7 +20,7 @@ import {
 } from './calendarDate';
 
 /**
- * Events (spec 3 "Events", spec 4 "Event format", spec 5): expanding an event into the days it happens on, and the
+ * Events (the spec, "Events", the spec "Event format", the spec): expanding an event into the days it happens on, and the
  * rules for which events are shown and featured.
  *
  * Input shapes (CMS-neutral; the runtime's GROQ query and zod schema produce exactly these). Dates are Copenhagen
@@ -91,7 +91,7 @@ export interface EventInput {
   showInCalendar?: boolean | null;
 }
 
-/** A fixed time slot on a day: from, to and duration (spec 4), with the instants in Copenhagen time. */
+/** A fixed time slot on a day: from, to and duration, with the instants in Copenhagen time. */
 export interface TimeslotTime {
   type: 'timeslot';
   from: ClockTime;
@@ -103,7 +103,7 @@ export interface TimeslotTime {
   durationMinutes: number;
 }
 
-/** Freeform time on a day: the occurrence's timeframes (spec 4). */
+/** Freeform time on a day: the occurrence's timeframes. */
 export interface FreeformTime {
   type: 'freeform';
   timeframes: Timeframe[];
@@ -306,7 +306,7 @@ function daysOfSlots(slots: (EventTime[] | undefined)[], base: number): EventDay
 }
 
 /**
- * The days of one occurrence pattern (spec 4): "Occurrence days are expanded from the weekday flags, skipping
+ * The days of one occurrence pattern: "Occurrence days are expanded from the weekday flags, skipping
  * cancelled dates", inside `within` when given.
  */
 export function expandOccurrence(
@@ -355,7 +355,7 @@ export function occurrencesOf(event: EventInput): Occurrence[] {
 /**
  * An event's times by day, before they become `EventDay`s: `slots[i]` holds the times on day index `base + i` (see
  * `epochDayOf`), undefined on a day it does not happen. The calendar reads these directly, without an intermediate
- * object per day. Null when the event is dropped (spec 4: "Events without occurrences or period occurrences are
+ * object per day. Null when the event is dropped (the spec: "Events without occurrences or period occurrences are
  * dropped"). Invalid dates or times throw a RangeError before anything is returned.
  */
 export interface EventSlots<E extends EventInput = EventInput> {
@@ -413,7 +413,7 @@ export function expandEventSlots<E extends EventInput>(
 }
 
 /**
- * The event with the days it happens on, inside `within` when given (spec 4). "Events without occurrences or period
+ * The event with the days it happens on, inside `within` when given. "Events without occurrences or period
  * occurrences are dropped": null when the event's format has no occurrences, or a period event has no period.
  * Several occurrences on one day make one day with all their times. Invalid dates or times throw a RangeError.
  *
@@ -427,7 +427,7 @@ export function expandEvent<E extends EventInput>(event: E, within?: DateRange |
 }
 
 /**
- * Spec 5: "Events are shown only when showInCalendar is not false and the period end is not before today."
+ * Spec: "Events are shown only when showInCalendar is not false and the period end is not before today."
  * An event with no period at all is not shown.
  */
 export function isEventShown(event: EventInput, today: IsoDate): boolean {
@@ -436,7 +436,7 @@ export function isEventShown(event: EventInput, today: IsoDate): boolean {
   return period !== null && period.to >= assertIsoDate(today, 'today');
 }
 
-/** Spec 5: "Featured events must belong to the current site and have a period." */
+/** Spec: "Featured events must belong to the current site and have a period." */
 export function isFeaturedEvent(event: EventInput, site: string): boolean {
   return event.site === site && Boolean(event.period?.from && event.period.to);
 }

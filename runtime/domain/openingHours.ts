@@ -16,7 +16,7 @@ import {
 import type { Clock } from './clock';
 
 /**
- * Opening hours: whether a museum is open on a day, and when (spec 3 "Opening hours", spec 4 "Opening status").
+ * Opening hours: whether a museum is open on a day, and when (the spec, "Opening hours", the spec "Opening status").
  *
  * Input shapes (CMS-neutral; the runtime's GROQ query and zod schema produce exactly these). Dates are Copenhagen
  * calendar dates `yyyy-MM-dd`, hours Copenhagen wall-clock times `HH:mm`:
@@ -59,7 +59,7 @@ export interface OpenDay {
   hours: TimeRange;
 }
 
-/** A site's opening hours (spec 3): periods, closed days, open days. Missing lists count as empty. */
+/** A site's opening hours: periods, closed days, open days. Missing lists count as empty. */
 export interface OpeningHours {
   periods?: OpeningHoursPeriod[] | null;
   closedDays?: ClosedDay[] | null;
@@ -105,7 +105,7 @@ export function periodOn(openingHours: OpeningHours | null | undefined, date: Is
 }
 
 /**
- * A day's status (spec 4): "closed-day exception beats open-day exception beats regular period; otherwise closed".
+ * A day's status: "closed-day exception beats open-day exception beats regular period; otherwise closed".
  */
 export function dayStatus(openingHours: OpeningHours | null | undefined, date: IsoDate): DayStatus {
   assertIsoDate(date);

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../design-system/i18n/locales';
 
 /**
- * The visitor's chosen language: cookie `locale`, 365 days, path /, SameSite=Lax (spec 9). Set by the
+ * The visitor's chosen language: cookie `locale`, 365 days, path /, SameSite=Lax. Set by the
  * language switch (the browser on a click, the server's /api/locale without scripts); not httpOnly,
  * as the browser writes it too.
  */

@@ -11,7 +11,7 @@ import { loadRootData } from './rootData-loader';
 const source = createEmbeddedSourceFromDocuments(miniDataset);
 const deps = { source, hosts: hostConfigFromEnv({ PORT: '3000' }), clock: () => new Date('2026-11-22T10:00:00Z') };
 
-describe('page loader input (spec 5 and 8)', () => {
+describe('page loader input (the spec)', () => {
   it('"The site parameter is required when requesting a page from Sanity"', async () => {
     await expect(loadPage({ path: '/' }, deps)).rejects.toThrow(
       'The site parameter is required when requesting a page from Sanity',

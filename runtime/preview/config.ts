@@ -1,6 +1,6 @@
 import { sessionKeyFromEnv } from './session';
 
-/** How the visual-editing overlay runs in preview (spec 6); `off` and `custom` load no overlay. */
+/** How the visual-editing overlay runs in preview; `off` and `custom` load no overlay. */
 export const VISUAL_EDITING_MODES = ['visual-editing', 'live-visual-editing', 'custom', 'off'] as const;
 export type VisualEditingMode = (typeof VISUAL_EDITING_MODES)[number];
 
@@ -14,7 +14,7 @@ export interface PreviewConfig {
 
 /**
  * "The visual-editing overlay activates only when preview is enabled and the mode is
- * visual-editing or live-visual-editing" (spec 6).
+ * visual-editing or live-visual-editing".
  */
 export function overlayEnabled(previewEnabled: boolean, mode: VisualEditingMode): boolean {
   return previewEnabled && (mode === 'visual-editing' || mode === 'live-visual-editing');

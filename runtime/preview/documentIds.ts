@@ -1,9 +1,9 @@
 import type { StoredDocument } from '../cms/dataset';
 
-/** Content-platform identifiers (spec 3): drafts carry `drafts.`, versions `versions.{versionName}.`. */
+/** Content-platform identifiers: drafts carry `drafts.`, versions `versions.{versionName}.`. */
 export const DRAFTS_PREFIX = 'drafts.';
 export const VERSIONS_PREFIX = 'versions.';
-/** "a version name cannot be published or drafts" (spec 3). */
+/** "a version name cannot be published or drafts". */
 export const RESERVED_VERSION_NAMES = ['published', 'drafts'] as const;
 
 export type DocumentIdKind =

@@ -6,7 +6,7 @@ import { data } from '../pages/content/+data';
 import { previewDateOf, requestClock } from './previewDate';
 
 /**
- * Issue 5: "in preview mode an editor can view the calendar as of another date" (`?date=yyyy-mm-dd`, honoured only in
+ * "in preview mode an editor can view the calendar as of another date" (`?date=yyyy-mm-dd`, honoured only in
  * preview; an invalid date is ignored).
  */
 const processClock = () => new Date('2026-11-22T12:00:00Z');

@@ -3,7 +3,7 @@ import { isIsoDate } from '../domain/calendarDate';
 import type { Clock } from '../domain/clock';
 
 /**
- * Editors can view the site as of another day (issue 5: "in preview mode an editor can view the calendar as of another
+ * Editors can view the site as of another day ("in preview mode an editor can view the calendar as of another
  * date"): `?date=2026-12-24` on a page in preview pins the request's "today" (the calendar's window, which events are
  * shown, opening hours today). Honoured only in preview; outside it, and for anything but a real `yyyy-MM-dd` date, the
  * parameter is ignored and the process clock rules.

@@ -4,7 +4,7 @@ import type { ErrorPageReason } from './types';
 
 /**
  * The abort that renders the error page with `status` and the reason's shell and view. For a
- * crawler (spec 2: "Error pages are not rendered for crawler user agents … there errors are only
+ * crawler (the spec: "Error pages are not rendered for crawler user agents … there errors are only
  * logged") the reason is never built (no root data, no shell): the error page answers it with the
  * status and a minimal body (`runtime/pages/_error/+onRenderHtml.ts`; `crawlerErrors` logs it).
  */

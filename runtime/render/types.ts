@@ -33,7 +33,7 @@ declare global {
       locale: Locale;
       /** That locale's interface words (the browser registers them; see design-system/i18n/translate.ts). */
       words?: Dictionary;
-      /** The request comes from a search bot, Lighthouse or a link previewer (server only; spec 2). */
+      /** The request comes from a search bot, Lighthouse or a link previewer (server only; the spec). */
       crawler?: boolean;
     }
   }

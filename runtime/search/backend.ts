@@ -4,7 +4,7 @@ import type { SiteId } from '../sites/registry';
 /** What a search backend is asked: the visitor's text, the dataset environment, and optionally where. */
 export interface SearchBackendQuery {
   query: string;
-  /** The dataset environment (spec 7: default stage). */
+  /** The dataset environment (the spec: default stage). */
   environment: string;
   /** Narrow to one locale's documents when the backend can (the embedded index is one per locale). */
   locale?: Locale;

@@ -5,7 +5,7 @@ import { SEARCH_API_PATH, searchApi } from './search-api';
 const app = new Hono().get(SEARCH_API_PATH, searchApi);
 const get = (query: string) => app.request(`http://localhost${SEARCH_API_PATH}${query}`);
 
-describe('GET /api/search/get-embedding-result (spec 7: query values environment, default stage, and query)', () => {
+describe('GET /api/search/get-embedding-result (the spec: query values environment, default stage, and query)', () => {
   it('returns the list of document ids of the matches (embedded source, Orama)', async () => {
     const response = await get('?query=oldtiden');
     expect(response.status).toBe(200);

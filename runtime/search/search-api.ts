@@ -7,7 +7,7 @@ import { siteForHost } from '../sites/hosts';
 import { DEFAULT_SEARCH_ENVIRONMENT, MAX_QUERY_LENGTH, SEARCH_ENVIRONMENTS } from './backend';
 import { searchBackendFor } from './config';
 
-/** The search endpoint's path (spec 7). */
+/** The search endpoint's path. */
 export const SEARCH_API_PATH = '/api/search/get-embedding-result';
 
 export const SEARCH_API_ERRORS = {

@@ -17,7 +17,7 @@ const orama = createOramaBackend(() => documents);
 const deps = (backend: SearchBackend = orama) => ({ source, contentConfig, hosts, backend: () => backend });
 const fixed = (ids: string[]): SearchBackend => ({ kind: 'orama', findIds: async () => ids });
 
-describe('search page data (spec 7: ids, then a content query filtered by locale and site)', () => {
+describe('search page data (the spec: ids, then a content query filtered by locale and site)', () => {
   it('items in relevance order with id, tag (type label), title, link url, _type; facets and totalResults', async () => {
     const ids = ['landingPage-natmus-visit-da', 'frontPage-natmus-da', 'landingPage-natmus-prehistory-da'];
     const data = await loadSearchPage({ site: 'natmus', locale: 'da', q: 'museet' }, deps(fixed(ids)));

@@ -43,7 +43,7 @@ function podcastPrefix(row: SearchRow, locale: Locale): string | undefined {
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
-/** One result: date = the period from-to as a range, else the published date (spec 3, Search result). */
+/** One result: date = the period from-to as a range, else the published date (Search result). */
 export function mapSearchRow(row: SearchRow, ctx: MapContext): SearchResultItem | null {
   const title = row.title?.trim();
   if (!title) return null;

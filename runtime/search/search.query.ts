@@ -1,7 +1,7 @@
 import { IMAGE } from '../cms/queries/fragments';
 
 /**
- * The documents a search found, filtered by locale and site (spec 7: params relatedDocumentIds, site,
+ * The documents a search found, filtered by locale and site (the spec: params relatedDocumentIds, site,
  * locale) and by the page types the site has; the relevance order is restored by the caller. The
  * description is the document's own short text for lists: its teaser text, intro, description or
  * subtitle, else its SEO description.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentOrigins, frameAllowed } from './contentOrigins';
 
 describe('the frame allow list, as the Content-Security-Policy applies it', () => {
-  it('allows the embed codes of spec 5 and the iframe embeds of the dataset', () => {
+  it('allows the embed codes of the spec and the iframe embeds of the dataset', () => {
     for (const url of [
       'https://form.jotform.com/241234567890',
       'https://forms.office.com/Pages/ResponsePage.aspx?id=Jm3vYc8pT0qX1nB5rK2wLg',

@@ -10,7 +10,7 @@ export const contentOrigins = {
   images: ['https://cdn.sanity.io', 'https://image.mux.com'],
   media: ['https://stream.mux.com', 'https://*.mux.com', 'https://*.spreaker.com', 'https://api.spreaker.com'],
   frames: [
-    // The embed codes of spec 5.
+    // The embed codes of the spec.
     'https://form.jotform.com',
     'https://www.jotform.com',
     'https://*.officeapps.live.com',

@@ -8,7 +8,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
- * The answer for everything under /api/ that no API route took. Page loading skips /api/ paths (spec 2), so they
+ * The answer for everything under /api/ that no API route took. Page loading skips /api/ paths, so they
  * never get the HTML 404 page: a path with no route is a small JSON 404 for any method, and a route's path asked
  * with a method it does not serve is a JSON 405 with `Allow`. `routes` are the app's routes (`app.routes`), read
  * once: register this after every API route.

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** Search bots, Lighthouse and social link previewers (spec 2: error pages are not rendered for them). */
+/** Search bots, Lighthouse and social link previewers (the spec: error pages are not rendered for them). */
 const CRAWLER =
   /bot\b|crawler|spider|slurp|lighthouse|chrome-lighthouse|facebookexternalhit|facebot|twitterbot|linkedinbot|slackbot|discordbot|whatsapp|telegrambot|embedly|pinterest|skypeuripreview|applebot|bingpreview|yandex|baiduspider|duckduckbot/i;
 

@@ -5,7 +5,7 @@ import { absoluteUrl } from '../sites/urls';
 
 /**
  * Where the calendar files live (runtime/server/icsRoutes.ts), for the links on the event and calendar pages. Under
- * /api/, which page loading skips (spec 2).
+ * /api/, which page loading skips.
  */
 export const ICS_EVENT_ROUTE = '/api/calendar/events/:file';
 export const ICS_FEED_ROUTE = '/api/calendar/:file';

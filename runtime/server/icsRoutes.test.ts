@@ -10,7 +10,7 @@ import { addIcsRoutes, ICS_CACHE_CONTROL, ICS_CONTENT_TYPE } from './icsRoutes';
 
 /**
  * The calendar files over the embedded dataset, on the pinned demo day (Sunday 22 November 2026), read back with
- * ical.js, a standard iCalendar parser (issue 5: "the .ics files import into a standard calendar parser"): the events,
+ * ical.js, a standard iCalendar parser ("the .ics files import into a standard calendar parser"): the events,
  * their recurrences expanded by the parser, the cancellations as EXDATE, and the Copenhagen times across the
  * daylight-saving changes.
  */
@@ -170,7 +170,7 @@ describe('GET /api/calendar/{locale}.ics (the subscribable feed of the site)', (
     const summaries = new Set(events.map((event) => event.summary));
     expect(summaries).toContain('Omvisning: Danmarks Oldtid');
     expect(summaries).toContain('Jul i Prinsens Palæ');
-    // Spec 5: "Events are shown only when showInCalendar is not false and the period end is not before today."
+    // Spec: "Events are shown only when showInCalendar is not false and the period end is not before today."
     expect([...summaries].some((summary) => /personalefest/i.test(summary))).toBe(false);
     expect([...summaries].some((summary) => /sommer i oldtiden/i.test(summary))).toBe(false);
     // Only the site's own events, in the feed's language.

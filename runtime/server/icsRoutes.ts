@@ -18,7 +18,7 @@ import { ICS_EVENT_ROUTE, ICS_FEED_ROUTE } from './icsPaths';
 /**
  * GET /api/calendar/events/{eventId}.ics: one event as a calendar file (404 for an unknown event or one that never
  * happens). GET /api/calendar/{da|en|de|sv}.ics: the site's subscribable calendar in that language, the events its
- * calendar may show (spec 5: showInCalendar not false, not ended). The site comes from the Host header; published
+ * calendar may show (the spec: showInCalendar not false, not ended). The site comes from the Host header; published
  * content only. `text/calendar; charset=utf-8`, cached for an hour.
  */
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -156,7 +156,7 @@ export function addIcsRoutes(app: Hono, deps: () => IcsDeps): void {
       console.error(`[calendar] Loading the calendar of ${site} (${locale}) failed`, error);
       return c.text('The calendar cannot be made right now\n', 503);
     }
-    // Spec 5: "Events are shown only when showInCalendar is not false and the period end is not before today."
+    // Spec: "Events are shown only when showInCalendar is not false and the period end is not before today."
     const shown = feed.events.filter((event) => {
       try {
         return isEventShown(event, today);

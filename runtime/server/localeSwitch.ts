@@ -57,10 +57,10 @@ export const localeSwitchSchema = z
   );
 
 /**
- * GET /api/locale?locale=en&redirect=/en/about: spec 4, "Locale change: locale cookie set, messages
+ * GET /api/locale?locale=en&redirect=/en/about: the spec, "Locale change: locale cookie set, messages
  * loaded, redirect to a locale-prefixed path if needed", for the language switcher's links without
  * scripts (with them, the browser sets the cookie and the client router goes straight there). Sets
- * the cookie (365 days, path /, SameSite=Lax; spec 9) and answers 302 to the path; bad input is a 400.
+ * the cookie (365 days, path /, SameSite=Lax; the spec) and answers 302 to the path; bad input is a 400.
  */
 export function localeSwitchRoute(options: { https: boolean }) {
   return (c: Context): Response => {

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 3: "every block and shell element, from fixtures, in the catalogue". Every component folder
+ * "every block and shell element, from fixtures, in the catalogue". Every component folder
  * of the design system is shown by a catalogue story, and every block and shell element has named
  * fixtures in fixtures/components, so a new folder cannot slip past the catalogue (and its axe run).
  */
@@ -72,7 +72,7 @@ const folders = GROUPS.flatMap((group) =>
 const lands = (target: string, folder: string) =>
   target === `design-system/${folder}` || target.startsWith(`design-system/${folder}/`);
 
-describe('catalogue coverage (issue 3: every component, from fixtures, in the catalogue)', () => {
+describe('catalogue coverage (every component, from fixtures, in the catalogue)', () => {
   it('finds the component folders', () => {
     expect(folders.length).toBeGreaterThan(50);
     for (const folder of [...Object.keys(NO_STORY), ...Object.keys(NO_FIXTURES)])

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The arrows never turn round (ARCHITECTURE.md): tokens <- design-system <- runtime.
+ * The arrows never turn round: tokens <- design-system <- runtime.
  * The design system never imports the runtime, CMS or Vike modules; tokens import no React and
  * nothing of ours; nothing imports catalogue/, tests/ or fixtures/ except those three.
  */
@@ -35,7 +35,7 @@ function targetFolder(file: string, specifier: string): string | null {
 }
 
 /**
- * The one exception: the /mocks design pages (spec 2, "Preview routes") are fixture compositions
+ * The one exception: the /mocks design pages ("Preview routes") are fixture compositions
  * shown in the real shell, so runtime/pages/mocks/ may import fixtures/mocks/ (and nothing else of
  * fixtures/). The compositions themselves use only design-system components and fixtures.
  */

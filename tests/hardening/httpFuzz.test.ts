@@ -5,7 +5,7 @@ import { parseResponses } from './rawHttp';
 
 /**
  * The fuzz itself runs against the built server (tests/browser/fuzz.spec.ts); these check that its
- * generator covers what issue 7 §5 lists and that its response parser reads what servers send.
+ * generator covers what the fuzzing brief lists and that its response parser reads what servers send.
  */
 describe('the fuzz generator', () => {
   const cases = generateCases(20261122, 5200);

@@ -1,5 +1,5 @@
 /**
- * Issue 7 §5, "Fuzz": generated raw HTTP/1.1 requests — path traversal, overlong and deeply nested
+ * Fuzz: generated raw HTTP/1.1 requests — path traversal, overlong and deeply nested
  * paths, invalid percent-encoding and UTF-8 (encoded and as raw bytes), null bytes and control
  * characters, malformed request lines, odd methods, huge, many and duplicate headers, unknown and
  * malicious Host values (in Host, in an absolute-form target and in forwarding headers), query
@@ -40,7 +40,7 @@ export interface FuzzRequest {
    * - 401 and 413: the publish webhook refuses unsigned requests and bodies over 256 KB (issue §3);
    *   401 also for the preview entrance without a valid secret.
    * - 307: the preview routes' redirects (always to a same-site path).
-   * - 500: `/fejl`, the error page, is served at its status (spec §2: fallback pages).
+   * - 500: `/fejl`, the error page, is served at its status (the spec: fallback pages).
    */
   admits: number[];
   /** A request that should never get an answer cut off by a reset (small enough to be read whole). */

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { PodcastEpisodeTabs } from '../../../design-system/blocks/PodcastEpisodeTabs';
 import { podcastEpisodeTabsFixtures as f } from '../../../fixtures/components/PodcastEpisodeTabs.fixtures';
 
-/** About the episode and its transcript: tabs only when both exist (spec 4). */
+/** About the episode and its transcript: tabs only when both exist. */
 export default {
   title: 'Blocks/Podcast Episode Tabs',
   meta: {

@@ -21,7 +21,7 @@ export const Default: Story = () => (
   </PodcastPlayerScope>
 );
 export const SingleSeason: Story = () => <PodcastSeasons {...f.singleSeason} />;
-/** A podcast title of 30 characters or more heads the list as an h3 (spec 9). */
+/** A podcast title of 30 characters or more heads the list as an h3. */
 export const LongText: Story = () => <PodcastSeasons {...f.longText} />;
 export const Minimal: Story = () => <PodcastSeasons {...f.minimal} />;
 /** No season with an episode: nothing renders. */

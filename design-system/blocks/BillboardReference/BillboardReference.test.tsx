@@ -21,7 +21,7 @@ describe('BillboardReference', () => {
     expect(html).toContain('Lyt til afsnittet');
   });
 
-  it('spec 9: "Podcast heading is h2 when the title is under 30 characters, otherwise h3" (an article keeps h2)', () => {
+  it('spec: "Podcast heading is h2 when the title is under 30 characters, otherwise h3" (an article keeps h2)', () => {
     const short = 'Flugten over Øresund i 1943'; // 27 characters
     const long = 'Flugten over Øresund i oktober 1943'; // 34 characters
     expect(renderToStaticMarkup(<BillboardReference {...f.podcastEpisode} title={short} />)).toMatch(

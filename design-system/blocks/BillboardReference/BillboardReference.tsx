@@ -53,7 +53,7 @@ export function isUsableReference(model: BillboardReferenceModel | null | undefi
 
 /**
  * A billboard with a reference to an article, a podcast episode or a podcast show. A reference it
- * cannot show (unknown kind, no title, no address) renders nothing (spec 5).
+ * cannot show (unknown kind, no title, no address) renders nothing.
  */
 export function BillboardReference(model: BillboardReferenceModel) {
   const t = useText();

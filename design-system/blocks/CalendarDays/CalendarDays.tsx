@@ -22,7 +22,7 @@ import * as css from './CalendarDays.css';
 export interface CalendarDayModel {
   /** The day, `yyyy-MM-dd` (Copenhagen). */
   date: string;
-  /** The museum is closed this day (a closed day shows no events, spec 4). */
+  /** The museum is closed this day (a closed day shows no events, the spec). */
   closed?: boolean;
   /** Why, in the page's language ("Juleaften"). */
   closedReason?: string;
@@ -76,7 +76,7 @@ export interface CalendarDaysModel {
   layout: 'daily' | 'timeline';
   /** The block's heading (h2); "Kalender" when none is given. */
   title?: string;
-  /** Events listed once for the whole range (before the days: period events first, spec 4). */
+  /** Events listed once for the whole range (before the days: period events first, the spec). */
   recurring?: CalendarRecurringModel[];
   days: CalendarDayModel[];
   navigation?: CalendarNavigationModel | null;

@@ -13,7 +13,7 @@ describe('CalendarTeaser', () => {
     expect(html).toContain('href="/frilandsmuseet/kalender"');
   });
 
-  it('hides an empty group (spec 4)', () => {
+  it('hides an empty group', () => {
     const onlyToday = renderToStaticMarkup(<CalendarTeaser {...f.onlyToday} />);
     expect(onlyToday).toContain('I dag');
     expect(onlyToday).not.toContain('I morgen');

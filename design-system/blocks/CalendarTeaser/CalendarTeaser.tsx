@@ -24,7 +24,7 @@ export interface CalendarTeaserModel {
 }
 
 /**
- * Today's and tomorrow's events (spec 4: "groups today and tomorrow; empty groups are hidden").
+ * Today's and tomorrow's events (the spec: "groups today and tomorrow; empty groups are hidden").
  * Nothing renders when both groups are empty.
  */
 export function CalendarTeaser({ title, link, today, tomorrow, todayDate, tomorrowDate }: CalendarTeaserModel) {

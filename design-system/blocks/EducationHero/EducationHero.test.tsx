@@ -4,7 +4,7 @@ import { count, hrefs, renderHtml } from '../../shell/renderForTest';
 import { EducationHero } from './EducationHero';
 
 describe('EducationHero', () => {
-  it('spec 2: "Breadcrumb: overview, level, theme, then the page itself" – in that order, the page current', () => {
+  it('spec: "Breadcrumb: overview, level, theme, then the page itself" – in that order, the page current', () => {
     const html = renderHtml(<EducationHero {...f.default.hero} />);
     expect(hrefs(html).slice(0, 4)).toEqual([
       '/undervisning',
@@ -16,7 +16,7 @@ describe('EducationHero', () => {
     expect(count(html, /<h1/)).toBe(1);
   });
 
-  it('spec 3: the topic tags read "Undervisningsforløb" and "Materialer"', () => {
+  it('spec: the topic tags read "Undervisningsforløb" and "Materialer"', () => {
     const html = renderHtml(<EducationHero {...f.default.hero} />);
     expect(html).toContain('>Undervisningsforløb<');
     expect(html).toContain('>Materialer<');

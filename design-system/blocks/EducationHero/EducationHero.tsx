@@ -7,7 +7,7 @@ import { tags as tagsClass, trail } from './EducationHero.css';
 
 export interface EducationHeroModel extends PageHeroModel {
   /**
-   * Spec 2: "Breadcrumb: overview, level, theme, then the page itself." The runtime gives the items in
+   * Spec: "Breadcrumb: overview, level, theme, then the page itself." The runtime gives the items in
    * that order, the page itself last; nothing renders for an empty trail.
    */
   breadcrumb: BreadcrumbItem[];

@@ -8,7 +8,7 @@ import { EducationTabs } from './EducationTabs';
 beforeAll(loadStaticParts);
 
 describe('EducationTabs', () => {
-  it('spec 2: "The topic page has tabs for teachers and students" – teacher first, both panels rendered', () => {
+  it('spec: "The topic page has tabs for teachers and students" – teacher first, both panels rendered', () => {
     const html = renderHtml(<EducationTabs teacher={f.default.teacher} student={f.default.student} />);
     expect(count(html, /role="tab"/)).toBe(2);
     expect(count(html, /role="tabpanel"/)).toBe(2);

@@ -13,7 +13,7 @@ const VariantText = staticPart('an audience’s text', () =>
   import('./EducationTabs.Variant').then((module) => module.EducationVariantText),
 );
 
-/** One audience's version of an education topic (spec 3: info, description, materials, modules). */
+/** One audience's version of an education topic (the spec: info, description, materials, modules). */
 export interface EducationVariantModel {
   info: InfoListItem[];
   description: RichTextValue;
@@ -52,7 +52,7 @@ function Variant({ model, hiddenHeading }: { model: EducationVariantModel; hidde
 }
 
 /**
- * Spec 2: "The topic page has tabs for teachers and students." Both versions: WAI-ARIA tabs; only
+ * Spec: "The topic page has tabs for teachers and students." Both versions: WAI-ARIA tabs; only
  * one: its content under its own heading, without a tab list; none: nothing.
  */
 export function EducationTabs({ teacher, student }: EducationTabsModel) {

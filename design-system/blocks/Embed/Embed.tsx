@@ -4,7 +4,7 @@ import { EMBED_SANDBOX, httpsUrl } from '../IframeEmbed';
 import { consentButton, officeFrame, section } from './Embed.css';
 
 /**
- * An embed code as the runtime classified it (spec 5): a Jotform form, an Office document, the
+ * An embed code as the runtime classified it: a Jotform form, an Office document, the
  * consent-settings link (its text already stripped of tags) or, for anything else, a Paperform id.
  */
 export type EmbedModel =

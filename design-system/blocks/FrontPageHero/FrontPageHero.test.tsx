@@ -13,7 +13,7 @@ function layout(html: string) {
   };
 }
 
-describe('FrontPageHero (spec 2: "split with overlay text", or "full type with separate text" for the war museum and the castle)', () => {
+describe('FrontPageHero (the spec: "split with overlay text", or "full type with separate text" for the war museum and the castle)', () => {
   it('split: an item with the overlay flag lays its text over the image', () => {
     const { items, texts } = layout(renderHtml(<FrontPageHero {...f.overlay} />));
     expect(items).toEqual([item]);

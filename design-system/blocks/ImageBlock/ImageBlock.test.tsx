@@ -5,7 +5,7 @@ import { emptyImage } from '../../primitives/ResponsiveImage/ResponsiveImage.css
 import { renderHtml } from '../../shell/renderForTest';
 import { ImageBlock } from './ImageBlock';
 
-describe('ImageBlock (spec 3: image module)', () => {
+describe('ImageBlock (the spec: image module)', () => {
   it('a figure with its image and the caption as figcaption', () => {
     const html = renderHtml(<ImageBlock {...f.default} />);
     expect(html).toMatch(/<figure class="[^"]+"><img [^>]*alt="Runesten med slangeslyng[^"]*"[^>]*\/><figcaption/);
@@ -25,7 +25,7 @@ describe('ImageBlock (spec 3: image module)', () => {
     expect(renderHtml(<ImageBlock {...f.default} />)).toMatch(/<img [^>]*loading="lazy"[^>]*fetchPriority="auto"/);
   });
 
-  it('no caption: no figcaption; no image (spec 5, "an empty image"): the empty box', () => {
+  it('no caption: no figcaption; no image ("an empty image"): the empty box', () => {
     expect(renderHtml(<ImageBlock {...f.minimal} />)).not.toContain('<figcaption');
     const empty = renderHtml(<ImageBlock {...f.empty} />);
     expect(empty).toContain(`<div class="${emptyImage}" role="presentation"></div>`);

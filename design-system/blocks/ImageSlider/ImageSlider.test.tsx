@@ -6,7 +6,7 @@ import { ImageSlider } from './ImageSlider';
 /** The slider's own markup, without the lightbox dialog (which has a heading of its own). */
 const outsideDialog = (html: string) => html.replace(/<dialog[\s\S]*<\/dialog>/, '');
 
-describe('ImageSlider (spec 3: "image slider (title, prefix, disableLightbox)")', () => {
+describe('ImageSlider (the spec: "image slider (title, prefix, disableLightbox)")', () => {
   it('shows the prefix as a kicker before the title, an h2 that also names the carousel', () => {
     const html = renderHtml(<ImageSlider {...f.default} />);
     expect(html).toMatch(/<p class="[^"]+">Fra udstillingen<\/p><h2[^>]*>Vikingetidens monumenter<\/h2><section /);

@@ -3,7 +3,7 @@ import { pageHeroFixtures as f } from '../../../fixtures/components/PageHero.fix
 import { count, renderHtml } from '../../shell/renderForTest';
 import { PageHero } from './PageHero';
 
-describe('PageHero (spec 3: page hero)', () => {
+describe('PageHero (the spec: page hero)', () => {
   it('carries the page’s one h1, the intro and the hero image', () => {
     const html = renderHtml(<PageHero {...f.default} />);
     expect(html).toMatch(/<h1[^>]*>Besøg Nationalmuseet<\/h1><p class="[^"]+">Her finder du åbningstider/);

@@ -11,7 +11,7 @@ const about = f.default.about;
 const transcript = f.default.transcript;
 
 describe('PodcastEpisodeTabs', () => {
-  it('spec 4: "Podcast tabs appear only when both tab contents exist" – both: a tab list, about first', () => {
+  it('spec: "Podcast tabs appear only when both tab contents exist" – both: a tab list, about first', () => {
     const html = renderHtml(<PodcastEpisodeTabs about={about} transcript={transcript} />);
     expect(count(html, /role="tab"/)).toBe(2);
     expect(html.indexOf('Om episoden')).toBeLessThan(html.indexOf('Udskrift'));

@@ -33,7 +33,7 @@ function hasAbout(about: PodcastEpisodeAboutModel | null | undefined): about is 
 }
 
 /**
- * Spec 4: "Podcast tabs appear only when both tab contents exist." With the about text and the
+ * Spec: "Podcast tabs appear only when both tab contents exist." With the about text and the
  * transcript: WAI-ARIA tabs (about first); with one of them: that part under its own h2; with
  * neither: nothing.
  */

@@ -11,7 +11,7 @@ beforeAll(loadStaticParts);
 const render = (node: ReactNode) => renderHtml(node);
 
 describe('PodcastHero (the hero of a podcast show or episode page)', () => {
-  it('the podcast title is the page’s one h1 – spec 9’s h2/h3 rule is for titles heading lists, never a page’s h1', () => {
+  it('the podcast title is the page’s one h1 – the spec’s h2/h3 rule is for titles heading lists, never a page’s h1', () => {
     expect([...f.longText.title].length).toBeGreaterThanOrEqual(30);
     for (const model of [f.default, f.show, f.longText, f.minimal]) {
       const html = render(<PodcastHero {...model} />);
@@ -20,7 +20,7 @@ describe('PodcastHero (the hero of a podcast show or episode page)', () => {
     }
   });
 
-  it('an episode: its show linked as the kicker, season and episode, date, whole minutes (spec 9), play button', () => {
+  it('an episode: its show linked as the kicker, season and episode, date, whole minutes, play button', () => {
     const html = render(<PodcastHero {...f.default} />);
     expect(html).toMatch(/Fra podcasten <a [^>]*href="\/podcast\/bag-om-bevaring"[^>]*>Bag om bevaring<\/a>/);
     expect(html).toContain('>Sæson 2 · Episode 1</p>');

@@ -16,7 +16,7 @@ export interface PodcastHeroModel {
   description?: string;
   /** `yyyy-MM-dd` or an ISO instant. */
   publishedAt?: string;
-  /** Shown in whole minutes (spec 9). */
+  /** Shown in whole minutes. */
   durationMs?: number;
   seasonCount?: number;
   image?: ImageModel | null;

@@ -12,7 +12,7 @@ const render = (list: PodcastSeasonModel[], title?: string) =>
   renderHtml(<PodcastSeasons seasons={list} title={title} />);
 
 describe('PodcastSeasons', () => {
-  it('spec 2: a show\'s "tabbed list of seasons and episodes" – a tab per season, every episode in its panel', () => {
+  it('spec: a show\'s "tabbed list of seasons and episodes" – a tab per season, every episode in its panel', () => {
     const html = render(f.default.seasons);
     expect(count(html, /role="tab"/)).toBe(2);
     expect(html).toMatch(/<h2[^>]*>Episoder<\/h2>/);
@@ -21,7 +21,7 @@ describe('PodcastSeasons', () => {
     expect(html).toContain('Mosens hemmeligheder');
   });
 
-  it('spec 9: "Podcast heading is h2 when the title is under 30 characters, otherwise h3" – the episodes one level below', () => {
+  it('spec: "Podcast heading is h2 when the title is under 30 characters, otherwise h3" – the episodes one level below', () => {
     const short = render(seasons.minimal.seasons, 'Bag om bevaring');
     expect(short).toMatch(/<h2[^>]*>Bag om bevaring<\/h2>/);
     expect(short).toMatch(/<h3[^>]*><a [^>]*>Mosens hemmeligheder/);
@@ -45,7 +45,7 @@ describe('PodcastSeasons', () => {
     expect(html).toMatch(/<\/article><\/div><button/);
   });
 
-  it('spec 9: "Podcast duration shows as whole minutes"', () => {
+  it('spec: "Podcast duration shows as whole minutes"', () => {
     expect(render(f.default.seasons)).toContain('31 min.');
   });
 

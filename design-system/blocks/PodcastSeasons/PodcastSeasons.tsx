@@ -29,7 +29,7 @@ export interface PodcastSeasonModel {
 export interface PodcastSeasonsModel {
   /**
    * The list's heading, e.g. the show's title; "Episoder" when empty. An h2 under 30 characters,
-   * otherwise an h3 (spec 9); the episodes' titles are one level below it.
+   * otherwise an h3; the episodes' titles are one level below it.
    */
   title?: string;
   seasons: PodcastSeasonModel[];
@@ -62,10 +62,10 @@ function EpisodeList({ episodes, headingLevel }: { episodes: PodcastEpisodeItemM
 }
 
 /**
- * Spec 2: a show's "tabbed list of seasons and episodes": one WAI-ARIA tab per season, its episodes
+ * Spec: a show's "tabbed list of seasons and episodes": one WAI-ARIA tab per season, its episodes
  * in the panel (all of them) as compact rows, each with its play button under the row's text.
  * Seasons without episodes are dropped; a single season shows without a
- * tab list; nothing renders without an episode. Spec 9: "Podcast heading is h2 when the title is
+ * tab list; nothing renders without an episode. Spec: "Podcast heading is h2 when the title is
  * under 30 characters, otherwise h3" – the list's heading follows it.
  */
 export function PodcastSeasons({ title, seasons }: PodcastSeasonsModel) {

@@ -5,7 +5,7 @@ import { PodcastTeaser } from './PodcastTeaser';
 import { podcastHeadingLevel } from './podcastHeadingLevel';
 
 describe('PodcastTeaser', () => {
-  it('is an h2 when the title is under 30 characters, otherwise an h3 (spec 9)', () => {
+  it('is an h2 when the title is under 30 characters, otherwise an h3', () => {
     expect([...f.title29.title]).toHaveLength(29);
     expect([...f.title30.title]).toHaveLength(30);
     expect(renderToStaticMarkup(<PodcastTeaser {...f.title29} />)).toMatch(/<h2[^>]*><a [^>]*>Jernnagler fra/);

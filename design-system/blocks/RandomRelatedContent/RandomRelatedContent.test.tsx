@@ -10,7 +10,7 @@ describe('RandomRelatedContent', () => {
     );
   });
 
-  it('shows at most ten items (spec 9)', () => {
+  it('shows at most ten items', () => {
     expect(f.overLimit.items).toHaveLength(11);
     expect(renderToStaticMarkup(<RandomRelatedContent {...f.overLimit} />).match(/<article/g)).toHaveLength(10);
   });

@@ -2,7 +2,7 @@ import { useText } from '../../i18n/LocaleContext';
 import type { TeaserModel } from '../../primitives/Teaser';
 import { TeaserSection } from '../TeaserGrid';
 
-/** Random related content shows this many items at most (spec 9). */
+/** Random related content shows this many items at most. */
 export const RANDOM_RELATED_LIMIT = 10;
 
 /** Related items the runtime already chose (newest updated first, same locale and site). */

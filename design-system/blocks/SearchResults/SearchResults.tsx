@@ -5,7 +5,7 @@ import type { ImageModel } from '../../primitives/ResponsiveImage';
 import type { TeaserDate } from '../../primitives/Teaser/teaserModel';
 
 /**
- * One search result (spec 3, Search result): id, date (a period from-to, else the published date),
+ * One search result (Search result): id, date (a period from-to, else the published date),
  * tag (the type label), prefix (a podcast's season/episode line), title, link url, image, _type; and
  * the document's short text for lists, when it has one.
  */

@@ -16,7 +16,7 @@ describe('TabsCurrentUpcoming', () => {
     expect(html).toMatch(/role="tab"[^>]*>Kommende<\/button>/);
   });
 
-  it('limits each tab to 4 items (spec 9), unless showAll', () => {
+  it('limits each tab to 4 items, unless showAll', () => {
     expect(TABBED_LIST_LIMIT).toBe(4);
     expect(f.default.current).toHaveLength(5);
     const limited = panels(renderToStaticMarkup(<TabsCurrentUpcoming {...f.default} />));

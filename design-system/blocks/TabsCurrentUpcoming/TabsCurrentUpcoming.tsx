@@ -11,7 +11,7 @@ const TabTeasers = staticPart('the teasers of a tab', () =>
   import('../TeaserGrid').then((module) => module.TeaserGridList),
 );
 
-/** Spec 9: "Tabbed lists: limit of 4 items, or all items for the education topic and research units lists." */
+/** Spec: "Tabbed lists: limit of 4 items, or all items for the education topic and research units lists." */
 export const TABBED_LIST_LIMIT = 4;
 
 export interface TabsCurrentUpcomingModel {

@@ -4,7 +4,7 @@ import { measure } from '../../primitives/Container/Container.css';
 import { renderHtml } from '../../shell/renderForTest';
 import { TextSection } from './TextSection';
 
-describe('TextSection (spec 3: text section)', () => {
+describe('TextSection (the spec: text section)', () => {
   it('opens with its heading as an h2, then the running text, at the reading measure', () => {
     const html = renderHtml(<TextSection {...f.default} />);
     expect(html).toMatch(/<section class="[^"]+"><h2[^>]*>Oplev Danmarks Oldtid<\/h2>/);

@@ -6,7 +6,7 @@ import { VideoBlock } from './VideoBlock';
 
 const atMeasure = (html: string) => html.includes(`class="${measure}"`);
 
-describe('VideoBlock (spec 3: video with layout, caption, transcript, label/title/description)', () => {
+describe('VideoBlock (the spec: video with layout, caption, transcript, label/title/description)', () => {
   it('layout "full" takes the container width; any other layout the reading measure', () => {
     expect(atMeasure(renderHtml(<VideoBlock {...f.full} />))).toBe(false);
     expect(atMeasure(renderHtml(<VideoBlock {...f.default} />))).toBe(true);

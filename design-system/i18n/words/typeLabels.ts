@@ -1,7 +1,7 @@
 import type { WordList } from './types';
 
 /**
- * Labels of content types, as tags and breadcrumbs show them (spec 9, Danish list; translated).
+ * Labels of content types, as tags and breadcrumbs show them (Danish list; translated).
  * Exhibitions are relabelled as experiences on some sites (typeExperience).
  */
 export const typeLabelWords = {

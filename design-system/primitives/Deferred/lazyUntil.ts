@@ -3,7 +3,7 @@ import { type ComponentType, lazy } from 'react';
 /**
  * A component whose code the browser loads only when `trigger` says so (near the viewport, a
  * shortcut…) or when `release()` is called, for server-rendered extras that are no part of the
- * first-load JS (issue 7's byte budget). Render it inside `<Suspense>`: until it loads, React keeps
+ * first-load JS (the byte budget). Render it inside `<Suspense>`: until it loads, React keeps
  * the server's HTML as it is (links work, nothing moves). The server imports the component up
  * front instead (`import.meta.env.SSR ? (await load()) : lazyUntil(…)`), so the HTML is whole.
  */

@@ -4,7 +4,7 @@ import { renderHtml } from '../../shell/renderForTest';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { Link } from './Link';
 
-describe('Link (spec 3: "Link: type (external, internal, cross-site)")', () => {
+describe('Link (the spec: "Link: type (external, internal, cross-site)")', () => {
   it('internal: a relative href, no rel and no hint', () => {
     expect(renderHtml(<Link link={f.default} />)).toBe('<a href="/udstillinger">Se alle udstillinger</a>');
   });
@@ -16,7 +16,7 @@ describe('Link (spec 3: "Link: type (external, internal, cross-site)")', () => {
     expect(renderHtml(<Link link={f.external} />, 'en')).toContain('> (external site)</span>');
   });
 
-  it('cross-site (spec 1: "A link to another site becomes an absolute URL on that site\'s domain"): absolute, but one of ours – no hint', () => {
+  it('cross-site (the spec: "A link to another site becomes an absolute URL on that site\'s domain"): absolute, but one of ours – no hint', () => {
     expect(renderHtml(<Link link={f.crossSite} />)).toBe(
       '<a href="https://frilandsmuseet.natmus.dk/">Besøg Frilandsmuseet i Lyngby</a>',
     );

@@ -7,7 +7,7 @@ export interface SavedPlayer {
   position: number;
 }
 
-/** Spec 3: "Persisted player state: a cookie named audio-player-state holding the current podcast". */
+/** Spec: "Persisted player state: a cookie named audio-player-state holding the current podcast". */
 export const PLAYER_COOKIE = 'audio-player-state';
 
 /**

@@ -7,7 +7,7 @@ import { emptyImage } from './ResponsiveImage.css';
 const attributes = (html: string): Record<string, string | undefined> =>
   Object.fromEntries([...html.matchAll(/ ([a-zA-Z-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
 
-describe('ResponsiveImage (spec 3: "responsive srcset, explicit width/height, lazy below the fold, high fetch priority for a hero")', () => {
+describe('ResponsiveImage (the spec: "responsive srcset, explicit width/height, lazy below the fold, high fetch priority for a hero")', () => {
   it('below the fold (the default): lazy, decoded asynchronously, no raised priority', () => {
     const img = attributes(renderToStaticMarkup(<ResponsiveImage image={f.default} />));
     expect(img).toMatchObject({ loading: 'lazy', decoding: 'async', fetchPriority: 'auto' });
@@ -49,7 +49,7 @@ describe('ResponsiveImage (spec 3: "responsive srcset, explicit width/height, la
     expect(html).toContain('background-image:url(&quot;data:image/jpeg;base64,AAAA&quot;)');
   });
 
-  it('no image (spec 5: "Images without an asset become an empty image"): an empty box, no <img>', () => {
+  it('no image (the spec: "Images without an asset become an empty image"): an empty box, no <img>', () => {
     expect(renderToStaticMarkup(<ResponsiveImage image={missingImage} />)).toBe(
       `<div class="${emptyImage}" role="presentation"></div>`,
     );

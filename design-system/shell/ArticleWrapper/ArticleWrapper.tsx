@@ -6,7 +6,7 @@ import type { SiteIdentity } from '../SiteShell/ShellModel';
 import { closeIcon, closeLink, sheet, toolbar } from './ArticleWrapper.css';
 
 /**
- * Spec 2: "Article-type pages show in an article wrapper layered above the header, without the
+ * Spec: "Article-type pages show in an article wrapper layered above the header, without the
  * footer." A full-height sheet that starts below the (working) header and scrolls over it, with a close link back
  * to the page the visitor came from on this site, else to the front page. The sheet holds the page's main area.
  */

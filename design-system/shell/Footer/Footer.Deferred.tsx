@@ -2,7 +2,7 @@ import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { lazyUntil } from '../../primitives/Deferred/lazyUntil';
 import type { FooterModel } from './Footer';
 
-/** How close to the viewport the footer must come before its code loads (spec 2: 100 px). */
+/** How close to the viewport the footer must come before its code loads (the spec: 100 px). */
 export const FOOTER_LOAD_MARGIN = '100px';
 
 const loadFooter = () => import('./Footer').then((module) => module.Footer);
@@ -37,7 +37,7 @@ export function loadFooterNow(): Promise<void> {
 }
 
 /**
- * Spec 2: "The footer loads when near the viewport (100 px margin)." The server renders the whole
+ * Spec: "The footer loads when near the viewport (100 px margin)." The server renders the whole
  * footer (every link is in the HTML and works before any script); the browser fetches its code and
  * hydrates it when it comes near the viewport, or at the next page change (new footer data).
  */

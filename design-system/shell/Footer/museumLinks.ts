@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import type { LinkModel } from '../../primitives/Link';
 
-/** The regions the museum list is grouped in (spec 9). */
+/** The regions the museum list is grouped in. */
 export type MuseumRegion = 'copenhagen' | 'zealand' | 'jutland';
 
 export interface MuseumLinkGroup {
@@ -10,7 +10,7 @@ export interface MuseumLinkGroup {
 }
 
 /**
- * The National Museum of Denmark's museums, as fixed data (spec 9: "A fixed list of museum links by
+ * The National Museum of Denmark's museums, as fixed data (the spec: "A fixed list of museum links by
  * locale (Danish list for da, English list otherwise), grouped Copenhagen, Zealand and Møn,
  * Jutland"). Names are the museums' own; each links to the museum's page on its own domain or on
  * natmus.dk. The content team should confirm the deep links when the list changes.
@@ -103,7 +103,7 @@ const english: MuseumLinkGroup[] = [
   },
 ];
 
-/** Spec 9: the Danish list for da, the English list for every other locale. */
+/** Spec: the Danish list for da, the English list for every other locale. */
 export function museumLinksFor(locale: Locale | string): MuseumLinkGroup[] {
   return locale === 'da' ? danish : english;
 }

@@ -1,4 +1,4 @@
-/** The social platforms the footer recognises from a profile's url (spec 9). */
+/** The social platforms the footer recognises from a profile's url. */
 export type SocialPlatform = 'facebook' | 'instagram' | 'twitter' | 'youtube';
 
 const platformHosts: Record<SocialPlatform, readonly string[]> = {
@@ -28,7 +28,7 @@ export function profileHost(url: string): string | null {
 }
 
 /**
- * Spec 9: "Social platforms recognised by url: facebook, instagram, twitter or x, youtube".
+ * Spec: "Social platforms recognised by url: facebook, instagram, twitter or x, youtube".
  * The url's host (or any subdomain of it, such as m.facebook.com) decides; a look-alike host
  * (notfacebook.com, fox.com) or an unparsable url is not recognised and gives null.
  */

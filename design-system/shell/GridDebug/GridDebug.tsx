@@ -18,7 +18,7 @@ export function isGridShortcut(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | '
 }
 
 /**
- * Spec 2: "Shift+D toggles a 12-column grid debug overlay, hidden by default." A design aid: hidden
+ * Spec: "Shift+D toggles a 12-column grid debug overlay, hidden by default." A design aid: hidden
  * from assistive technology, never in the way of the pointer, and the shortcut is ignored while typing.
  * Only the shortcut is in every page's code; the overlay's own code loads the first time it is asked for.
  */

@@ -8,7 +8,7 @@ const links = (html: string) =>
     Object.fromEntries([...(match[1] ?? '').matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]])),
   );
 
-describe('LanguageSwitcher (spec 2: "Each locale is reachable … through language-switcher links")', () => {
+describe('LanguageSwitcher (the spec: "Each locale is reachable … through language-switcher links")', () => {
   it('a labelled navigation with a link to each of the page’s translations, with hreflang and lang', () => {
     const html = renderHtml(<LanguageSwitcher languages={f.default} />);
     expect(html).toMatch(/^<nav aria-label="Vælg sprog">/);

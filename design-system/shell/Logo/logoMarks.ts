@@ -20,7 +20,7 @@ export const logoMarks: Record<LogoId, string> = {
 
 const logoIds = Object.keys(logoMarks) as LogoId[];
 
-/** Spec 9: "default is the main site logo". Any unknown or missing id gives the main logo. */
+/** Spec: "default is the main site logo". Any unknown or missing id gives the main logo. */
 export function logoOrDefault(id: string | null | undefined): LogoId {
   return logoIds.find((known) => known === id) ?? 'main';
 }

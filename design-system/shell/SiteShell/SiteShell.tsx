@@ -18,7 +18,7 @@ import { main, pinnedHeader } from './SiteShell.css';
 
 /**
  * default: skip link, header, main area, footer. article: the main area in a sheet layered above
- * the header (which is pinned behind it and inert), without the footer (spec 2, Shell).
+ * the header (which is pinned behind it and inert), without the footer (Shell).
  */
 export type ShellLayout = 'default' | 'article';
 

@@ -3,7 +3,7 @@ import { renderHtml } from '../renderForTest';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { skipLink } from './SkipLink.css';
 
-describe('SkipLink (spec 2: "A visually hidden skip-to-main-content link targets the main area")', () => {
+describe('SkipLink (the spec: "A visually hidden skip-to-main-content link targets the main area")', () => {
   it('links to the main area’s id, named in the page language', () => {
     expect(MAIN_CONTENT_ID).toBe('main-content');
     expect(renderHtml(<SkipLink />)).toBe(

@@ -3,7 +3,7 @@ import { skipLink } from './SkipLink.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The skip link's own id: after a keyboard navigation to a new path it receives focus (spec 2). */
+/** The skip link's own id: after a keyboard navigation to a new path it receives focus. */
 export const SKIP_LINK_ID = 'skip-link';
 
 /** The first focusable element of every page: jumps to the main area. */

@@ -11,7 +11,7 @@ import { CalendarPage } from './CalendarPage';
 
 const order = (html: string, ...parts: string[]) => parts.map((part) => html.indexOf(part));
 
-describe('calendar-area templates (spec 2)', () => {
+describe('calendar-area templates', () => {
   it('calendar: "page hero, a calendar …, an optional featured events block, two event ribbons (top and bottom)"', () => {
     const html = renderToStaticMarkup(<CalendarPage {...calendarPageFixtures.default} />);
     const positions = order(html, '<h1', 'Fri entré for børn', 'Udvalgte begivenheder', '>Kalender</h2>');

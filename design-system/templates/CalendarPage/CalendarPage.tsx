@@ -16,7 +16,7 @@ export interface CalendarPageModel {
   blocks: BlockModel[];
 }
 
-/** The calendar page (spec 2): page hero, top ribbon, featured events, the calendar, bottom ribbon, modules. */
+/** The calendar page: page hero, top ribbon, featured events, the calendar, bottom ribbon, modules. */
 export function CalendarPage({ hero, topRibbon, featuredEvents, calendar, bottomRibbon, blocks }: CalendarPageModel) {
   return (
     <>

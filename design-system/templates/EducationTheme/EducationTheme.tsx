@@ -7,7 +7,7 @@ import type { TeaserModel } from '../../primitives/Teaser';
 export interface EducationThemeModel {
   /** Breadcrumb: overview, level, then this theme. */
   hero: EducationHeroModel;
-  /** Spec 9: the education topic list shows all its items (no limit of 4). */
+  /** Spec: the education topic list shows all its items (no limit of 4). */
   topics: TeaserModel[];
   blocks: BlockModel[];
 }

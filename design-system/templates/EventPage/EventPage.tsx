@@ -39,7 +39,7 @@ function eventPractical(
 }
 
 /**
- * The event page (spec 2): hero with dates, tags and ticket variants; practical info; programme; modules; related
+ * The event page: hero with dates, tags and ticket variants; practical info; programme; modules; related
  * events; ribbon. From lg the practical info is a sticky aside on 4 of the 12 columns, beside programme, modules and
  * related events on the other 8; it holds when, the ticket variants and the purchase link, which the hero then leaves
  * to it. On narrow screens it comes right after the hero.

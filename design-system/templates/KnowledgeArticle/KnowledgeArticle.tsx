@@ -27,7 +27,7 @@ export interface KnowledgeArticleModel {
 
 /**
  * A knowledge article: the article hero (h1), the modules, then related content. The runtime shows
- * it in the shell's article layout (spec 2: in the article wrapper above the header, no footer).
+ * it in the shell's article layout (the spec: in the article wrapper above the header, no footer).
  * With the site's practical facts the modules take 8 of the 12 columns from lg, and the "Praktisk" aside the
  * other 4 (after the text on narrow screens).
  */

@@ -24,7 +24,7 @@ export interface KnowledgeThemeModel {
 }
 
 /**
- * A knowledge theme (spec 2: period, info list, related grid, highlights, related exhibition,
+ * A knowledge theme (the spec: period, info list, related grid, highlights, related exhibition,
  * ticket): hero (h1) and period, the modules, facts, highlights, the exhibition and its ticket, then
  * related knowledge. Each part renders only when it has content.
  */

@@ -24,7 +24,7 @@ export interface PodcastEpisodePageModel {
 
 /**
  * A podcast episode: hero (h1) with the play button, the about and transcript tabs (tabs only when
- * both exist, spec 4), the modules, more episodes, and the player bar.
+ * both exist, the spec), the modules, more episodes, and the player bar.
  */
 export function PodcastEpisodePage({ hero, about, transcript, moreEpisodes, blocks }: PodcastEpisodePageModel) {
   const t = useText();

@@ -35,7 +35,7 @@ function TicketTypeRows({ title, items }: TeaserListModel) {
   );
 }
 
-/** The ticket overview (spec 2): the featured tickets as compact rows, then the modules. */
+/** The ticket overview: the featured tickets as compact rows, then the modules. */
 export function TicketOverview({ hero, featuredTickets, blocks }: TicketOverviewModel) {
   return (
     <>

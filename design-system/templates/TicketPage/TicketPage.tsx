@@ -15,7 +15,7 @@ export interface TicketPageModel {
   blocks: BlockModel[];
 }
 
-/** The ticket page (spec 2): benefits, variants, FAQ, events. */
+/** The ticket page: benefits, variants, FAQ, events. */
 export function TicketPage({ hero, ticket, details, events, blocks }: TicketPageModel) {
   return (
     <>

@@ -180,7 +180,7 @@ function dayTeaser(entry: CalendarEvent<CmsEvent>, date: IsoDate, ctx: MapContex
 }
 
 /**
- * The calendar page's calendar (spec 4), built by the domain from today to the site's horizon or the page's endDate,
+ * The calendar page's calendar, built by the domain from today to the site's horizon or the page's endDate,
  * showing the range the visitor chose (`fra`, `til`) with the tag filters chosen (`emne`) — read from
  * `ctx.search` — or the layout's default (daily: today; timeline: the whole window). Inside the range, period events
  * and recurring events are listed once (before the days: period events first), the rest day by day (occurrence
@@ -224,7 +224,7 @@ export function mapCalendar(
       : { ...day, events: day.events.filter((entry) => matchesTags(entry.event, query.tags, tagsOf)) };
   const collapsed = collapseRecurring(rangeDays.map(filtered));
 
-  // Where each collapsed event last happens in the window: a period's end moves back to its last open day (spec 4).
+  // Where each collapsed event last happens in the window: a period's end moves back to its last open day.
   const lastDay = new Map<string, IsoDate>();
   if (collapsed.recurring.length > 0) {
     const wanted = new Set(collapsed.recurring.map((item) => item.entry.event._id));
@@ -318,7 +318,7 @@ export function mapCalendar(
 }
 
 /**
- * The opening-hours module (spec 3, 9): today's status (closed-day exception beats open-day exception beats regular
+ * The opening-hours module (9): today's status (closed-day exception beats open-day exception beats regular
  * period; otherwise closed), the regular week of today's period, and the exceptions of the next two months. Null when
  * the site has no opening hours or they cannot be read (logged).
  */
@@ -370,7 +370,7 @@ export function mapTicketVariants(variants: CmsTicketVariant[] | null | undefine
     });
 }
 
-/** The link out to the ticket shop (spec 7: purchase happens through an external link); null without a safe url. */
+/** The link out to the ticket shop (the spec: purchase happens through an external link); null without a safe url. */
 export function purchaseLink(
   link: { title?: string | null; url?: string | null } | null | undefined,
 ): LinkModel | null {

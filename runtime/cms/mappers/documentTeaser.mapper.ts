@@ -84,7 +84,7 @@ const EDUCATION_TAGS: Record<string, DictionaryKey> = {
 };
 
 /**
- * Spec 5: "An unknown education tag is logged and gives empty text." The empty label is then left
+ * Spec: "An unknown education tag is logged and gives empty text." The empty label is then left
  * out by the tag list.
  */
 export function educationTagLabel(tag: string, locale: string): string {
@@ -169,7 +169,7 @@ export function mapDocumentTeasers(docs: CmsDocumentTeaser[] | null | undefined,
 }
 
 /**
- * Spec 2: "Breadcrumb: overview, level, theme, then the page itself." The ancestors come oldest
+ * Spec: "Breadcrumb: overview, level, theme, then the page itself." The ancestors come oldest
  * first; one that cannot be linked is left out, and the page itself closes the trail.
  */
 export function mapTrail(

@@ -50,7 +50,7 @@ describe('mapImage', () => {
     expect(mapImage(broken, 'da', live)).toMatchObject({ width: 1200, height: 800 });
   });
 
-  it('spec 5: an image without an asset becomes an empty image and logs a warning; a missing alt falls back', () => {
+  it('spec: an image without an asset becomes an empty image and logs a warning; a missing alt falls back', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(mapImage({ ...whole, assetId: null }, 'da', live)).toBeNull();
     expect(warn).toHaveBeenCalledOnce();

@@ -98,7 +98,7 @@ function hotspotPosition(image: CmsImage): string | undefined {
 
 /**
  * An image field to the design system's ImageModel. An image without an asset becomes an empty
- * image (null) and logs a warning (spec 5); a missing alt text falls back to a generic alt.
+ * image (null) and logs a warning; a missing alt text falls back to a generic alt.
  * A cropped image is served as its crop rectangle, so widths, width and height are the crop's.
  */
 export function mapImage(

@@ -7,7 +7,7 @@ import type { MapContext } from './context';
 
 /**
  * A CMS link to a resolved LinkModel. The title falls back to the referenced document's title (in
- * the query); a link without a title or without a target is dropped (spec 5).
+ * the query); a link without a title or without a target is dropped.
  *
  * Every link of the content (navigation, footer, buttons, blocks, images' links, rich text) passes
  * here, and its href, written by the editor or built from the target page's slug, only leaves

@@ -31,7 +31,7 @@ function isMapped(type: string): type is CmsModuleType {
 
 /**
  * Page modules to blocks. A module without a mapping is skipped with a warning; a module whose
- * fields do not validate degrades alone (skipped with a warning), never the page (spec 5). A module
+ * fields do not validate degrades alone (skipped with a warning), never the page. A module
  * that maps to nothing to show (a call to action without items, a billboard whose reference cannot
  * be mapped…) is dropped, with a warning naming it.
  */

@@ -57,7 +57,7 @@ describe('page mapping', () => {
     expect(front.head.alternates).toContainEqual({ hrefLang: 'en', href: 'http://localhost:3000/en' });
   });
 
-  it('issue 4: "hreflang alternates for every translation plus x-default" (the Danish version, the default locale)', async () => {
+  it('"hreflang alternates for every translation plus x-default" (the Danish version, the default locale)', async () => {
     const front = await pageAt('/en');
     expect(front.head.alternates).toEqual([
       { hrefLang: 'en', href: 'http://localhost:3000/en' },
@@ -72,7 +72,7 @@ describe('page mapping', () => {
     expect(englishOnly.head.alternates).toEqual([{ hrefLang: 'en', href: 'http://localhost:3000/en/visit' }]);
   });
 
-  it('spec 3: "site (only when different from the current site)"', async () => {
+  it('spec: "site (only when different from the current site)"', async () => {
     const visit = await pageAt('/besoeg-museet');
     expect('site' in visit).toBe(false);
     const warMuseumPage = {

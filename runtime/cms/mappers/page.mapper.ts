@@ -38,7 +38,7 @@ export interface PageView {
   type: string;
   title: string;
   locale: Locale;
-  /** The page's site, only when different from the current site (spec 3, Common page). */
+  /** The page's site, only when different from the current site (Common page). */
   site?: SiteId;
   /** The page's path on its site. */
   path: string;
@@ -52,7 +52,7 @@ export interface PageView {
   injectedH1?: string;
   languages: LanguageOption[];
   template: TemplateModel;
-  /** Article-type pages show in the article wrapper above the header, without the footer (spec 2). */
+  /** Article-type pages show in the article wrapper above the header, without the footer. */
   layout: 'default' | 'article';
   publishedAt?: string;
   createdAt?: string;
@@ -85,7 +85,7 @@ function mapTemplate(page: CmsPage, ctx: MapContext, url: string): { template: T
   return { template, jsonLd };
 }
 
-/** knowledgeArticle, article, or a page whose first block is an article hero (spec 2). */
+/** knowledgeArticle, article, or a page whose first block is an article hero. */
 function isArticlePage(type: string, template: TemplateModel): boolean {
   if (isPageType(type) && (pageTypes[type] as PageTypeDefinition).article) return true;
   if (type === 'article') return true;
@@ -97,7 +97,7 @@ function isArticlePage(type: string, template: TemplateModel): boolean {
 export function mapPage(page: CmsPage, ctx: MapContext): PageView {
   const slugOf = (type: string, slug: string | null | undefined) => (type === 'frontPage' ? '' : slug);
   const path = pagePath(ctx.locale, slugOf(page._type, page.slug));
-  // Spec 3: the page's site "only when different from the current site"; its URL is on its own site.
+  // Spec: the page's site "only when different from the current site"; its URL is on its own site.
   const site = page.site !== ctx.site && isSiteId(page.site) ? page.site : undefined;
   const url = absoluteUrl(site ?? ctx.site, path, ctx.hosts);
 

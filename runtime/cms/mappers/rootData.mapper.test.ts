@@ -113,7 +113,7 @@ const cmsRoot: CmsRootData = rootDataResultSchema.parse({
   },
 });
 
-describe('root data, exactly as the spec’s "Root data" list (spec 3: navigation and site data)', () => {
+describe('root data, exactly as the spec’s "Root data" list (the spec: navigation and site data)', () => {
   const root = buildRootData(cmsRoot, ctx('natmus'));
 
   it('"tickets (types as list of variant title and price; …)": the featured ticket’s variants, without a price left out', () => {
@@ -137,7 +137,7 @@ describe('root data, exactly as the spec’s "Root data" list (spec 3: navigatio
   it('"openingHours (general, overview, openToday boolean, today)": a closed-day exception on a regular open day', () => {
     expect(root.openingHours.openToday).toBe(false);
     expect(root.openingHours.today).toBe('Lukket i dag');
-    // general: the regular week of today's period, consecutive days with the same hours merged (spec 9).
+    // general: the regular week of today's period, consecutive days with the same hours merged.
     expect(root.openingHours.general.map((line) => `${line.days} ${line.hours}`)).toEqual([
       'Mandag Lukket',
       'Tirsdag - søndag 10.00 - 17.00',
@@ -271,7 +271,7 @@ describe('root data, exactly as the spec’s "Root data" list (spec 3: navigatio
   });
 });
 
-describe('spec 4: "Root data falls back to an empty structure (empty lists, openToday false, empty cta) if building fails"', () => {
+describe('spec: "Root data falls back to an empty structure (empty lists, openToday false, empty cta) if building fails"', () => {
   const empty: RootData = {
     tickets: { types: [], cta: { label: '', url: '' }, links: [] },
     openingHours: { general: [], overview: [], openToday: false, today: '' },
@@ -291,7 +291,7 @@ describe('spec 4: "Root data falls back to an empty structure (empty lists, open
     expect(emptyRootData('en')).toEqual(empty);
   });
 
-  it('building fails: the empty structure, and the failure is logged (spec 8: "Root data failure: Logged")', () => {
+  it('building fails: the empty structure, and the failure is logged (the spec: "Root data failure: Logged")', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = { ...cmsRoot, navigationData: { ...cmsRoot.navigationData, primary: 42 } } as unknown as CmsRootData;
     expect(rootDataOrFallback(broken, ctx('natmus', 'en'))).toEqual(empty);

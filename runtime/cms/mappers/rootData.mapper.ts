@@ -24,7 +24,7 @@ import { mapImage } from './image.mapper';
 import { mapLink, mapLinks } from './link.mapper';
 
 /**
- * Root data (spec 3, "Navigation and site data"): what every page of a site and locale shows around its content, built
+ * Root data ("Navigation and site data"): what every page of a site and locale shows around its content, built
  * from the navigation and site config documents, exactly in the spec's list:
  *
  * > Root data: tickets (types as list of variant title and price; cta with label and url; links with a practical-info
@@ -68,7 +68,7 @@ export interface RootData {
     /** The site config's subsites. */
     featured: LinkModel[];
     /**
-     * The navigation footer's policy pages (spec 3 Navigation: "footer (policyPages, socialMedia, meta)"). Not in the
+     * The navigation footer's policy pages (the spec Navigation: "footer (policyPages, socialMedia, meta)"). Not in the
      * spec's root data list, which does not say where they go; kept apart from `general` because the footer shows
      * them apart (the small print).
      */
@@ -112,7 +112,7 @@ export interface RootLocale {
 const EMPTY_CTA: RootCta = { label: '', url: '' };
 
 /**
- * Spec 4: "Root data falls back to an empty structure (empty lists, openToday false, empty cta) if building fails."
+ * Spec: "Root data falls back to an empty structure (empty lists, openToday false, empty cta) if building fails."
  */
 export function emptyRootData(locale: Locale): RootData {
   return {
@@ -136,7 +136,7 @@ export function rootLocales(): RootLocale[] {
   return locales.map((code) => ({ code, label: localeNames[code], url: `/${code}` }));
 }
 
-/** The newsletter pop-up, only when it names a newsletter list and has a signup link (spec 3). */
+/** The newsletter pop-up, only when it names a newsletter list and has a signup link. */
 function mapNewsletter(
   popUp: CmsNewsletterPopUp | null | undefined,
   ctx: MapContext,
@@ -157,7 +157,7 @@ const cta = (link: LinkModel | null): RootCta => (link ? { label: link.label, ur
 
 /**
  * "openingHours (general, overview, openToday boolean, today)" for the request's today: closed-day exception beats
- * open-day exception beats regular period; otherwise closed (spec 4). Hours that cannot be read leave the opening hours
+ * open-day exception beats regular period; otherwise closed. Hours that cannot be read leave the opening hours
  * empty (logged), not the rest of the root data.
  */
 function mapRootOpeningHours(hours: CmsShellHours | null | undefined, ctx: MapContext): RootData['openingHours'] {
@@ -242,7 +242,7 @@ const withNewsletter = (newsletter: NewsletterPopupModel | undefined) => (newsle
 
 /**
  * Root data, or the empty fallback when there is none (loading failed, logged by the loader) or building it fails
- * (logged here). Spec 8: "Root data failure: Logged; empty fallback structure".
+ * (logged here). Spec: "Root data failure: Logged; empty fallback structure".
  */
 export function rootDataOrFallback(root: CmsRootData | null, ctx: MapContext): RootData {
   // No root data: loading it failed, and loadRootDataOrFallback has logged why.
@@ -306,7 +306,7 @@ export function shellFromRootData(root: RootData, ctx: MapContext, languages?: L
       languages ??
       root.locales.map((locale) => ({
         locale: locale.code,
-        // /da serves the Danish root too; its canonical address is / (spec 2: "the da root is empty").
+        // /da serves the Danish root too; its canonical address is / (the spec: "the da root is empty").
         href: pagePath(locale.code, ''),
         current: locale.code === root.locale,
       })),

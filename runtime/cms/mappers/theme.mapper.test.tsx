@@ -16,7 +16,7 @@ import { mapShell } from './rootData.mapper';
 import { mapTheme } from './theme.mapper';
 
 /**
- * Spec 4: "Theme colours default to the site's four primary colours and are overridden per page by the page theme."
+ * Spec: "Theme colours default to the site's four primary colours and are overridden per page by the page theme."
  * The site's colours are its theme class (tokens: base plus the site's override); a page theme maps to inline CSS
  * variables for the colours it sets, and only those.
  */
@@ -43,7 +43,7 @@ async function rendered(site: SiteId, pathname: string) {
   return { page, classes: root?.[1]?.split(' ') ?? [], style: root?.[3] ?? '' };
 }
 
-describe('spec 4: "Theme colours default to the site’s four primary colours and are overridden per page by the page theme"', () => {
+describe('spec: "Theme colours default to the site’s four primary colours and are overridden per page by the page theme"', () => {
   it('every site’s theme carries the site’s own four primary colours', () => {
     for (const site of siteIds) {
       const own = siteTokens[site].theme.color as Record<(typeof PRIMARY)[number], string>;

@@ -15,9 +15,9 @@ import { mapRibbon } from './ribbon';
 import { definePage } from './types';
 
 /**
- * The calendar page (spec 2): page hero, a calendar in daily or timeline layout, an optional featured events block,
+ * The calendar page: page hero, a calendar in daily or timeline layout, an optional featured events block,
  * two event ribbons (top and bottom). The window runs from today to the site's horizon or the page's endDate
- * (spec 4, 9); a failure while building gives an empty calendar, logged (runtime/domain/calendar.ts).
+ * (9); a failure while building gives an empty calendar, logged (runtime/domain/calendar.ts).
  */
 export const calendarDefinition = definePage({
   type: 'calendar',
@@ -38,7 +38,7 @@ export const calendarDefinition = definePage({
   map: ({ page, fields, blocks, ctx }) => {
     // The page reads `fra`, `til` and `emne`: its cached copies are keyed by them (runtime/cache/pageQueryParameters.ts).
     noteReads('calendar');
-    // Spec 5: "Featured events must belong to the current site and have a period."
+    // Spec: "Featured events must belong to the current site and have a period."
     const featured = featuredEvents(fields.featuredEvents ?? [], { site: ctx.site, today: todayOf(ctx) });
     return {
       type: 'calendar',

@@ -44,7 +44,7 @@ beforeAll(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-describe('calendar page (spec 2: "page hero, a calendar in daily or timeline layout, an optional featured events block, two event ribbons")', () => {
+describe('calendar page (the spec: "page hero, a calendar in daily or timeline layout, an optional featured events block, two event ribbons")', () => {
   it('natmus, daily layout: "period events sort before occurrence events; occurrence events sort by earliest start time"', async () => {
     const page = await view('natmus', '/kalender');
     expect(page.template.type).toBe('calendar');
@@ -119,7 +119,7 @@ describe('calendar page (spec 2: "page hero, a calendar in daily or timeline lay
   it('serves every locale: the English calendar of the open-air museum', async () => {
     const calendar = calendarOf(await view('frilandsmuseet', '/en/calendar'));
     expect(titles(calendar, TODAY)).toEqual(['Christmas at the Open Air Museum', 'Horse-drawn carriage rides']);
-    // Issue 5: "a subscribable calendar feed per site and locale … linked from the pages"
+    // "a subscribable calendar feed per site and locale … linked from the pages"
     expect(calendar.feedHref).toBe('/api/calendar/en.ics');
     expect(calendar.subscribeHref).toBe('webcal://frilandsmuseet.localhost:3000/api/calendar/en.ics');
     // An extra open day (Friday evening market) shows that day's events.
@@ -129,7 +129,7 @@ describe('calendar page (spec 2: "page hero, a calendar in daily or timeline lay
   });
 });
 
-describe('event page (spec 2: "hero with dates, tags and ticket variants; practical info; programme events; modules; related events; ribbon")', () => {
+describe('event page (the spec: "hero with dates, tags and ticket variants; practical info; programme events; modules; related events; ribbon")', () => {
   it('shows the event, its ticket variants with price and capacity, programme, related events and ribbon', async () => {
     const page = await view('natmus', '/begivenhed/jul-i-prinsens-palae');
     expect(page.template.type).toBe('eventPage');
@@ -140,7 +140,7 @@ describe('event page (spec 2: "hero with dates, tags and ticket variants; practi
       time: { from: '10:00', to: '17:00' },
       tags: [{ label: 'Jul' }, { label: 'Familie' }],
       ticketLink: { href: 'https://billetter.natmus.dk/entre', kind: 'external' },
-      // Issue 5: "an .ics file per event … linked from the pages"
+      // "an .ics file per event … linked from the pages"
       calendarHref: '/api/calendar/events/event-natmus-jul-i-prinsens-palae-da.ics',
     });
     expect(p.hero?.ticketVariants).toContainEqual({ title: 'Grupper (pr. person)', price: 100, capacity: 25 });
@@ -169,7 +169,7 @@ describe('event page (spec 2: "hero with dates, tags and ticket variants; practi
   });
 });
 
-describe('ticket pages (spec 2: "ticket (benefits, variants, FAQ, events); ticketOverview (featured tickets)")', () => {
+describe('ticket pages (the spec: "ticket (benefits, variants, FAQ, events); ticketOverview (featured tickets)")', () => {
   it('the ticket page: variants, benefits, FAQ and the events it gives access to', async () => {
     const page = await view('natmus', '/billet/entre');
     const p = props(page) as Record<string, Record<string, unknown>>;
@@ -229,7 +229,7 @@ describe('ticket pages (spec 2: "ticket (benefits, variants, FAQ, events); ticke
   });
 });
 
-describe('shell hours (spec 3 root data: "openToday" and "today")', () => {
+describe('shell hours (the spec root data: "openToday" and "today")', () => {
   it("today's opening hours in the header, per locale, from the request's today", async () => {
     const { source, config } = contentRuntime();
     const root = await loadRootData({ site: 'natmus', locale: 'da' }, source);

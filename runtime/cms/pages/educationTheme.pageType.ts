@@ -6,7 +6,7 @@ import { definePage } from './types';
 
 /**
  * An education theme: breadcrumb (overview → level → theme), hero, and every topic of the theme
- * (spec 9: "all items for the education topic … lists", no limit of 4).
+ * (the spec: "all items for the education topic … lists", no limit of 4).
  */
 export const educationThemeDefinition = definePage({
   type: 'educationTheme',

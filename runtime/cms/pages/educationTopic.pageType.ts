@@ -10,7 +10,7 @@ import { rawModuleSchema } from '../schemas/page.schema';
 import { breadcrumbJsonLd, EDUCATION_HERO_FIELDS, educationHeroSchema, mapEducationHero } from './education.common';
 import { definePage } from './types';
 
-/** A teacher or student version (spec 3: info, description, materials, modules). */
+/** A teacher or student version (the spec: info, description, materials, modules). */
 const VARIANT = /* groq */ `{
   "info": info[]{ _key, label, value },
   "description": description${PORTABLE_TEXT},

@@ -21,7 +21,7 @@ import { eventStructuredData } from './eventStructuredData';
 import { mapRibbon } from './ribbon';
 import { definePage } from './types';
 
-/** The events of a list that are still shown (spec 5), as teasers. */
+/** The events of a list that are still shown, as teasers. */
 function shownTeasers(events: CmsEvent[] | null | undefined, ctx: MapContext) {
   const today = todayOf(ctx);
   return (events ?? [])
@@ -64,8 +64,8 @@ function commonTime(event: CmsEvent): { from: string; to: string } | undefined {
 }
 
 /**
- * The event page (spec 2): hero with dates, tags and ticket variants; practical info; programme events; modules;
- * related events; ribbon. The dates and times come from the page's event document (spec 3 "Events").
+ * The event page: hero with dates, tags and ticket variants; practical info; programme events; modules;
+ * related events; ribbon. The dates and times come from the page's event document (the spec, "Events").
  */
 export const eventPageDefinition = definePage({
   type: 'eventPage',

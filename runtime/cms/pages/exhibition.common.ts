@@ -24,7 +24,7 @@ import { sitePlaceJsonLd } from './placeStructuredData';
 import type { PageMapInput, PageStructuredDataInput } from './types';
 
 /**
- * Exhibitions and projects share their fields (spec 3, "Exhibition and project": period, type,
+ * Exhibitions and projects share their fields ("Exhibition and project": period, type,
  * location, subtitle, description, ticket module, knowledge modules, related items, titleImage,
  * heroData) and their template.
  */
@@ -146,7 +146,7 @@ export function mapExhibitionPage(
       subtitle: fields.subtitle?.trim() || undefined,
       typeLabel: typeLabel(page._type, ctx.site, ctx.locale),
       period: fields.period ? { from: fields.period.from ?? undefined, to: fields.period.to ?? undefined } : null,
-      // "type (special gives a special tag)" (spec 3)
+      // "type (special gives a special tag)"
       specialLabel:
         fields.type === 'special'
           ? translate(ctx.locale, experiences ? 'pageSpecialExperience' : 'pageSpecialExhibition')

@@ -12,7 +12,7 @@ import { imageSchema, optionalString } from '../schemas/common.schema';
 import { absoluteImage } from './knowledge.common';
 import { definePage } from './types';
 
-/** Related knowledge: the editor's choice, else the 4 newest updated knowledge pages of the site and locale (spec 9). */
+/** Related knowledge: the editor's choice, else the 4 newest updated knowledge pages of the site and locale. */
 const RELATED = /* groq */ `select(
   count(related) > 0 => related[]->${DOCUMENT_TEASER},
   *[_type in ["knowledgeArticle", "knowledgeTheme"] && site == ^.site && locale == ^.locale && _id != ^._id]

@@ -63,7 +63,7 @@ export function mapThemeTicket(
 }
 
 /**
- * A knowledge theme (spec 2: "period, info list, related grid, highlights, related exhibition,
+ * A knowledge theme (the spec: "period, info list, related grid, highlights, related exhibition,
  * ticket"). Each part is its own tolerant field: a broken one is left out, the rest still shows.
  */
 export const knowledgeThemeDefinition = definePage({

@@ -34,7 +34,7 @@ function props<T>(view: Awaited<ReturnType<typeof pageAt>>, type: string): T {
 afterEach(() => vi.restoreAllMocks());
 
 describe('knowledge pages (conservation site)', () => {
-  it('knowledgeArticle: article hero, article layout (spec 2: "Article-type pages … show in an article wrapper"), Article JSON-LD', async () => {
+  it('knowledgeArticle: article hero, article layout (the spec: "Article-type pages … show in an article wrapper"), Article JSON-LD', async () => {
     const view = await pageAt('bevaring', '/viden/mosefund');
     expect(view.layout).toBe('article');
     const p = props<{ hero: Record<string, unknown>; related: { title: string }[] }>(view, 'knowledgeArticle');
@@ -90,7 +90,7 @@ describe('knowledge pages (conservation site)', () => {
     ]);
   });
 
-  it('knowledgeTheme: period, info list, related grid, highlights, related exhibition, ticket (spec 2)', async () => {
+  it('knowledgeTheme: period, info list, related grid, highlights, related exhibition, ticket', async () => {
     const p = props<Record<string, unknown>>(await pageAt('bevaring', '/viden/vikingetiden'), 'knowledgeTheme');
     expect(p.period).toBe('ca. 800-1050');
     expect((p.infoList as { items: unknown[] }).items).toHaveLength(3);
@@ -103,13 +103,13 @@ describe('knowledge pages (conservation site)', () => {
     ]);
   });
 
-  it('knowledge is a 404 on a site that does not enable it (spec 1: conservation site: knowledge, podcasts …)', async () => {
+  it('knowledge is a 404 on a site that does not enable it (the spec: conservation site: knowledge, podcasts …)', async () => {
     expect((await loadPage({ site: 'natmus', path: '/viden/mosefund' }, deps)).kind).not.toBe('page');
   });
 });
 
 describe('education pages (main site)', () => {
-  it('spec 2: "Breadcrumb: overview, level, theme, then the page itself"', async () => {
+  it('spec: "Breadcrumb: overview, level, theme, then the page itself"', async () => {
     const view = await pageAt('natmus', '/undervisning/mellemtrin/vikingetiden/runer');
     const p = props<{ hero: { breadcrumb: { label: string; href: string }[] } }>(view, 'educationTopic');
     expect(p.hero.breadcrumb).toEqual([
@@ -122,7 +122,7 @@ describe('education pages (main site)', () => {
     expect(crumbs?.itemListElement).toHaveLength(4);
   });
 
-  it('spec 3: topic tags topic (label Undervisningsforløb) and materials (label Materialer); teacher and student versions', async () => {
+  it('spec: topic tags topic (label Undervisningsforløb) and materials (label Materialer); teacher and student versions', async () => {
     const p = props<{
       hero: { tags: { label: string }[] };
       teacher: { info: unknown[]; materials: unknown[] };
@@ -210,7 +210,7 @@ describe('podcast pages (conservation site)', () => {
     expect(episode?.partOfSeries).toMatchObject({ '@type': 'PodcastSeries', name: 'Bag om bevaring' });
   });
 
-  it('an episode with only an about text has no transcript to tab to (spec 4)', async () => {
+  it('an episode with only an about text has no transcript to tab to', async () => {
     const p = props<{ transcript: unknown[] }>(await pageAt('bevaring', '/podcasts/frost'), 'podcastEpisodePage');
     expect(p.transcript).toEqual([]);
   });

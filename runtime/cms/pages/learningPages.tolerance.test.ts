@@ -8,7 +8,7 @@ import { sanityImageUrls } from '../mappers/image.mapper';
 import { mapPage } from '../mappers/page.mapper';
 
 /**
- * ARCHITECTURE.md: "a bad field degrades that block, never the page". Each document below has
+ * "A bad field degrades that block, never the page." Each document below has
  * broken fields next to good ones; the page still maps, only the broken part is missing.
  */
 const block = (text: string) => ({
@@ -125,7 +125,7 @@ describe('a broken field degrades only its part of the page', () => {
     expect(p.transcript).toEqual([]);
   });
 
-  it('educationTopic: broken teacher info leaves the teacher text; a link without a safe url is dropped (spec 5)', async () => {
+  it('educationTopic: broken teacher info leaves the teacher text; a link without a safe url is dropped', async () => {
     const p = (await mapped('natmus', '/forloeb')) as {
       hero: { breadcrumb: { label: string }[]; tags: { label: string }[] };
       teacher: { info: unknown[]; description: unknown[] };
@@ -139,7 +139,7 @@ describe('a broken field degrades only its part of the page', () => {
     expect(p.hero.tags).toEqual([{ label: 'Undervisningsforløb' }]);
   });
 
-  it('spec 5: "An unknown education tag is logged and gives empty text"', () => {
+  it('spec: "An unknown education tag is logged and gives empty text"', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(educationTagLabel('ukendt', 'da')).toBe('');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unknown education tag "ukendt"'));

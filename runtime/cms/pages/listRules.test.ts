@@ -8,7 +8,7 @@ import { sanityImageUrls } from '../mappers/image.mapper';
 import { mapPage, type PageView } from '../mappers/page.mapper';
 
 /**
- * The list rules of spec 9 and spec 5 over a small hand-made dataset with more documents than any limit, so that
+ * The list rules of the spec and the spec over a small hand-made dataset with more documents than any limit, so that
  * dropping a limit, or a filter, fails a test (the embedded dataset has only two current and two upcoming exhibitions).
  */
 
@@ -92,7 +92,7 @@ const props = (view: PageView) => view.template.props as Record<string, unknown>
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());
 
-describe('spec 9: "Tabbed lists: limit of 4 items, or all items for the education topic and research units lists"', () => {
+describe('spec: "Tabbed lists: limit of 4 items, or all items for the education topic and research units lists"', () => {
   it('the exhibition overview’s tabs show 4 of the 6 current and 4 of the 5 upcoming exhibitions', async () => {
     const tabs = props(await pageAt('natmus', '/udstillinger')).tabs as { current: Titled[]; upcoming: Titled[] };
     // Current: the most recently opened first; upcoming: the soonest first.
@@ -123,7 +123,7 @@ describe('spec 9: "Tabbed lists: limit of 4 items, or all items for the educatio
   });
 });
 
-describe('spec 5: "Press releases show when the locale matches and either cross-site is enabled or the site matches"', () => {
+describe('spec: "Press releases show when the locale matches and either cross-site is enabled or the site matches"', () => {
   const releases = async (path: string) =>
     titles((props(await pageAt('natmus', path)).lists as { items: Titled[] }[])[0]?.items);
 

@@ -91,7 +91,7 @@ describe('exhibition', () => {
     expect(JSON.parse(JSON.stringify(event))).toEqual(event);
   });
 
-  it('issue 5: "schema.org ExhibitionEvent JSON-LD on exhibition pages (name, startDate with offset, endDate, location as the site\'s Place with address, eventStatus, image, offers in DKK from ticket variants)"', async () => {
+  it('"schema.org ExhibitionEvent JSON-LD on exhibition pages (name, startDate with offset, endDate, location as the site\'s Place with address, eventStatus, image, offers in DKK from ticket variants)"', async () => {
     const view = await pageAt('natmus', '/udstillinger/vikingernes-verden');
     const event = view.head.jsonLd.find((item) => item['@type'] === 'ExhibitionEvent');
     // It survives JSON (what the head writes) unchanged, and has every property the issue asks for.

@@ -12,7 +12,7 @@ import { type CmsTeaser, mapTeasers, TEASER, teaserListSchema, tolerantString } 
  *
  * "Current" and "upcoming" compare each period with $today (the Copenhagen date of the request), in
  * GROQ, so live Sanity and the embedded dataset give the same lists: current when it has started and
- * not yet ended, upcoming when it starts after today. "Tabbed lists: limit of 4 items" (spec 9).
+ * not yet ended, upcoming when it starts after today. "Tabbed lists: limit of 4 items".
  */
 export function currentAndUpcoming(type: 'exhibition' | 'project'): string {
   const same = `_type == "${type}" && site == $site && locale == $locale && defined(period.from)`;

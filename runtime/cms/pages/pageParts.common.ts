@@ -112,7 +112,7 @@ export function mapTeasers(docs: CmsTeaser[] | null | undefined, ctx: MapContext
 /** Text that is either one string or one per locale (a localeString object). */
 const localized = (field: string) => `select(${field}._type == "localeString" => ${field}[$locale], ${field})`;
 
-/** A contact person document (spec 3: name, title, phone, email, excerpt or bio, image). */
+/** A contact person document (the spec: name, title, phone, email, excerpt or bio, image). */
 export const PERSON = /* groq */ `{
   _id,
   name,
@@ -147,7 +147,7 @@ export const peopleSchema = z
     }),
   );
 
-/** People to contact; "Contacts … without title or url are dropped" (spec 5): unreachable people are left out. */
+/** People to contact; "Contacts … without title or url are dropped": unreachable people are left out. */
 export function mapPeople(people: z.infer<typeof peopleSchema>, ctx: MapContext): ContactPersonModel[] {
   return people
     .map((person) => mapContactPerson({ ...person, bio: (person.bio ?? null) as { _type: string }[] | null }, ctx))

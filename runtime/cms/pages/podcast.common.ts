@@ -3,7 +3,7 @@ import { HTTPS_OR_PATH, safeUrl } from '../../security/safeUrl';
 
 /**
  * The episode the player bar plays: needs an https or root-relative playback URL (`HTTPS_OR_PATH`, the rule the
- * cookie reader applies too). Duration in milliseconds (spec 3).
+ * cookie reader applies too). Duration in milliseconds.
  */
 export function playableEpisode(episode: {
   id: string;

@@ -41,7 +41,7 @@ function mediaUrl(playbackUrl: string | null | undefined, pageUrl: string): stri
 
 /**
  * A podcast episode: hero with the play button (the player primitive), the about and transcript
- * tabs (spec 4: "Podcast tabs appear only when both tab contents exist"), more episodes of the show.
+ * tabs (the spec: "Podcast tabs appear only when both tab contents exist"), more episodes of the show.
  */
 export const podcastEpisodePageDefinition = definePage({
   type: 'podcastEpisodePage',

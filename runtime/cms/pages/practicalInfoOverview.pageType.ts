@@ -32,7 +32,7 @@ function anchorOf(text: string): string {
   );
 }
 
-/** "practicalInfoOverview: sections built from information entries" (spec 2). */
+/** "practicalInfoOverview: sections built from information entries". */
 export const practicalInfoOverviewDefinition = definePage({
   type: 'practicalInfoOverview',
   projection: /* groq */ `{

@@ -24,7 +24,7 @@ import {
 import type { PageStructuredDataInput } from './types';
 
 /**
- * Press releases and publications share their fields (spec 3: "publishedDate, content, authors
+ * Press releases and publications share their fields (the spec: "publishedDate, content, authors
  * (name, title, image, email, phone, bio), excerpt, overview page") and their template. Without an
  * overview reference, the site's overview page of the type in the same locale is linked.
  */

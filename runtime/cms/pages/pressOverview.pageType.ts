@@ -4,7 +4,7 @@ import { definePage } from './types';
 
 /**
  * The press overview lists press releases, newest first. "Press releases show when the locale matches
- * and either cross-site is enabled or the site matches" (spec 5): the overview's `crossSite` switch
+ * and either cross-site is enabled or the site matches": the overview's `crossSite` switch
  * takes in the releases of every site.
  */
 export const pressOverviewDefinition = definePage({

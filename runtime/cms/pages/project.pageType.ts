@@ -1,7 +1,7 @@
 import { EXHIBITION_FIELDS, exhibitionFieldsSchema, mapExhibitionPage } from './exhibition.common';
 import { definePage } from './types';
 
-/** A project: the exhibition's fields and template (spec 3, "Exhibition and project"). */
+/** A project: the exhibition's fields and template ("Exhibition and project"). */
 export const projectDefinition = definePage({
   type: 'project',
   projection: EXHIBITION_FIELDS,

@@ -4,7 +4,7 @@ import { definePage } from './types';
 
 /**
  * "projectOverview (tabs current and upcoming, research units list)"; "Tabbed lists: limit of 4 items,
- * or all items for the … research units lists" (spec 9).
+ * or all items for the … research units lists".
  */
 export const projectOverviewDefinition = definePage({
   type: 'projectOverview',

@@ -9,7 +9,7 @@ import { eventListSchema, ticketSchema } from '../schemas/calendar.schema';
 import { imageSchema, optionalString } from '../schemas/common.schema';
 import { definePage } from './types';
 
-/** The ticket page (spec 2): benefits, variants with price and capacity, FAQ, events; purchase through a link out. */
+/** The ticket page: benefits, variants with price and capacity, FAQ, events; purchase through a link out. */
 export const ticketDefinition = definePage({
   type: 'ticket',
   projection: ticketPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),

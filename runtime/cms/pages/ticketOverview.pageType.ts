@@ -11,7 +11,7 @@ import { ticketSchema } from '../schemas/calendar.schema';
 import { imageSchema, optionalString } from '../schemas/common.schema';
 import { definePage } from './types';
 
-/** The ticket overview (spec 2): featured tickets, each a row with its prices and a thumbnail, linking to its page. */
+/** The ticket overview: featured tickets, each a row with its prices and a thumbnail, linking to its page. */
 export const ticketOverviewDefinition = definePage({
   type: 'ticketOverview',
   projection: ticketOverviewProjection({ IMAGE, LINK, PORTABLE_TEXT }),
@@ -25,7 +25,7 @@ export const ticketOverviewDefinition = definePage({
   map: ({ page, fields, blocks, ctx }) => {
     const items: TeaserModel[] = (fields.featuredTickets ?? []).flatMap((ticket) => {
       const link = ticket ? ticketPageLink(ticket, ctx) : null;
-      if (!ticket || !link) return []; // spec 5: "Tickets without a linked item are dropped."
+      if (!ticket || !link) return []; // spec: "Tickets without a linked item are dropped."
       const variants = mapTicketVariants(ticket.variants);
       const prices = variants
         .map(

@@ -84,7 +84,7 @@ const BILLBOARD_REFERENCE = /* groq */ `{
 /** Text that is either one string or one per locale (a localeString object). */
 const localized = (field: string) => `select(${field}._type == "localeString" => ${field}[$locale], ${field})`;
 
-/** A contact person document (spec 3: name, title, phone, email, excerpt or bio, image). */
+/** A contact person document (the spec: name, title, phone, email, excerpt or bio, image). */
 const CONTACT_PERSON = /* groq */ `{
   _id,
   name,

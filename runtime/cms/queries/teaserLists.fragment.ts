@@ -7,7 +7,7 @@
  *
  * Every module's teasers arrive as `items` (or `reference`, `groups[].items`) in the DOCUMENT_TEASER projection.
  * References are resolved with `->`; a broken reference, a page without a slug or a title, or a page of a type the
- * site does not enable ("Content types enabled per site", spec 1: `_type in $slugTypes`) is left out before any limit
+ * site does not enable ("Content types enabled per site", spec: `_type in $slugTypes`) is left out before any limit
  * is applied, so it never takes the place of a good item.
  *
  * Functions of the shared fragments, which the caller (fragments.ts) passes in: this file does not import
@@ -21,11 +21,11 @@ export interface TeaserListFragments {
   DOCUMENT_TEASER: string;
 }
 
-/** Spec 9: "Random related content: 10 items, newest updated first, same locale and site." */
+/** Spec: "Random related content: 10 items, newest updated first, same locale and site." */
 export const RANDOM_RELATED_ITEMS = 10;
 
 /**
- * Spec 9: "Related groups by tag or content type: 4 items, newest updated first." A manual group is a tab of the
+ * Spec: "Related groups by tag or content type: 4 items, newest updated first." A manual group is a tab of the
  * same tabbed list ("Tabbed lists: limit of 4 items"), in the editor's order.
  */
 export const RELATED_GROUP_ITEMS = 4;
@@ -79,12 +79,12 @@ const TEASER_LISTS: Record<string, string> = {
   projectList: listItems('projects', 'project', 'period.from desc, title asc'),
   serviceList: listItems('services', 'service', 'title asc'),
   collectionList: listItems('collections', 'collection', 'title asc'),
-  /** Spec 9: "Random related content: 10 items, newest updated first, same locale and site." */
+  /** Spec: "Random related content: 10 items, newest updated first, same locale and site." */
   randomRelatedContent: /* groq */ `*[${SHOWABLE} && ${SAME_SITE_AND_LOCALE}] | order(_updatedAt desc)[0...${RANDOM_RELATED_ITEMS}]`,
 };
 
 /**
- * The pages a related-content tab shows, by its kind: the editor's picks, or spec 9's "Related groups by tag or
+ * The pages a related-content tab shows, by its kind: the editor's picks, or the spec's "Related groups by tag or
  * content type: 4 items, newest updated first."
  */
 const RELATED_GROUP_ITEMS_QUERY = /* groq */ `select(

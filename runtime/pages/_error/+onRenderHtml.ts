@@ -6,7 +6,7 @@ import { isCrawler } from '../../server/crawlers';
 type Context = Parameters<typeof renderErrorPage>[0];
 
 /**
- * Spec 2: "Error pages are not rendered for crawler user agents (search bots, lighthouse, social link
+ * Spec: "Error pages are not rendered for crawler user agents (search bots, lighthouse, social link
  * previewers); there errors are only logged." A crawler's error is answered with a minimal document
  * (no React render, no shell); `crawlerErrors` (runtime/server/crawlers.ts) logs it and sends the
  * status alone. Everyone else gets the error page rendered by vike-react.

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 
 /**
- * The design pages: /mocks and /mocks/{slug} (spec 2, "Preview routes"). A route function outranks
+ * The design pages: /mocks and /mocks/{slug} ("Preview routes"). A route function outranks
  * the content catch-all `/*`; an unknown slug answers 404 from the data hook. It stays a regex so
  * the client router does not load the mock registry with every page.
  */

@@ -76,7 +76,7 @@ export function mapBillboardReference(
   return isUsableReference(model) ? model : null;
 }
 
-/** Billboards: single, double, and with a reference (spec 5: an unmappable reference is not rendered). */
+/** Billboards: single, double, and with a reference (the spec: an unmappable reference is not rendered). */
 export const billboardMappers: ModuleMappers<'billboardSingle' | 'billboardDouble' | 'billboardWithReference'> = {
   billboardSingle: (module, ctx) => {
     const billboard = mapBillboard(module, ctx);

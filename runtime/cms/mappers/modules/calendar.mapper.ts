@@ -20,7 +20,7 @@ import { type ModuleMappers, text } from './types';
 export const calendarMappers: ModuleMappers<
   'calendarTeaser' | 'eventList' | 'openingHoursModule' | 'ticketModule' | 'ticketTypes' | 'ticketDetails'
 > = {
-  /** Spec 4: "groups today and tomorrow (events whose period covers the day); empty groups are hidden". */
+  /** Spec: "groups today and tomorrow (events whose period covers the day); empty groups are hidden". */
   calendarTeaser: (module, ctx) => {
     const today = todayOf(ctx);
     const groups = calendarTeaser(module.events, { today, openingHours: domainOpeningHours(module.openingHours) });
@@ -39,7 +39,7 @@ export const calendarMappers: ModuleMappers<
     };
   },
 
-  /** Spec 5: "Events are shown only when showInCalendar is not false and the period end is not before today." */
+  /** Spec: "Events are shown only when showInCalendar is not false and the period end is not before today." */
   eventList: (module, ctx) => {
     const today = todayOf(ctx);
     const items = module.events
@@ -60,7 +60,7 @@ export const calendarMappers: ModuleMappers<
     return model ? { _type: 'openingHours', _key: module._key, ...model } : null;
   },
 
-  /** Spec 5: "Tickets without a linked item are dropped." */
+  /** Spec: "Tickets without a linked item are dropped." */
   ticketModule: (module, ctx) => {
     const model = mapTicketModule(module.ticket, ctx);
     return model ? { _type: 'ticketModule', _key: module._key, ...model } : null;

@@ -12,7 +12,7 @@ import { type ModuleMappers, plainText, text } from './types';
 
 /**
  * A contact person (name, title, phone, email, excerpt or bio, image). "Contacts … without title or
- * url are dropped" (spec 5): a person without a name, or without a phone number or e-mail address
+ * url are dropped": a person without a name, or without a phone number or e-mail address
  * to reach them by, gives null.
  */
 export function mapContactPerson(person: CmsContactPerson | null, ctx: MapContext): ContactPersonModel | null {
@@ -81,7 +81,7 @@ export const contactMappers: ModuleMappers<'contact' | 'newsletter' | 'callToAct
     };
   },
 
-  /** Call to action: file or link items. "A call-to-action module with no items is dropped" (spec 5). */
+  /** Call to action: file or link items. "A call-to-action module with no items is dropped". */
   callToAction: (module, ctx) => {
     const items = (module.items ?? [])
       .map((item) => mapCallToActionItem(item, ctx))

@@ -26,7 +26,7 @@ function officeSource(code: string): string | null {
 }
 
 /**
- * An embed code, classified by its content (spec 5): "a jotform snippet gives a script; an office
+ * An embed code, classified by its content: "a jotform snippet gives a script; an office
  * snippet gives an iframe; a consent-settings link is sanitised by stripping tags; anything else is
  * treated as a paperform id". Only identifiers and allow-listed https addresses leave here; the
  * snippet itself is never passed on, so nothing is ever injected as HTML. Null when nothing usable

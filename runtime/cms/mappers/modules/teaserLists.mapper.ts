@@ -135,7 +135,7 @@ export const teaserListMappers: ModuleMappers<TeaserListModuleType> = {
     return model ? { _type: 'podcastTeaser', _key: module._key, ...model } : null;
   },
 
-  /** Spec 9: "Random related content: 10 items, newest updated first, same locale and site." */
+  /** Spec: "Random related content: 10 items, newest updated first, same locale and site." */
   randomRelatedContent: (module, ctx) => {
     const items = linkedTeasers(module.items, ctx);
     if (items.length === 0) return null;
