@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { replaceResponse } from './replaceResponse';
 
 /** The largest request body the site reads (a publish notification is a few kilobytes). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -87,9 +88,7 @@ export function bodyLimit(options: { maxBytes: number } = { maxBytes: MAX_BODY_B
     } as RequestInit);
     await next();
     if (exceeded) {
-      // Replaced whole: Hono's setter would copy the old response's headers over the new one.
-      c.res = undefined as unknown as Response;
-      c.res = bodyTooLarge(maxBytes);
+      replaceResponse(c, bodyTooLarge(maxBytes));
       return;
     }
     // A route that answered without reading the body (a refused signature): the body, up to the limit, is read and

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { replaceResponse } from './replaceResponse';
 
 /** Search bots, Lighthouse and social link previewers (the spec: error pages are not rendered for them). */
 const CRAWLER =
@@ -28,8 +29,6 @@ export function crawlerErrors(): MiddlewareHandler {
     headers.set('X-Robots-Tag', 'noindex');
     headers.delete('Content-Length');
     headers.delete('ETag');
-    // Replaced whole: Hono's setter would copy the old response's headers over the new one.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(`${status}\n`, { status, headers });
+    replaceResponse(c, new Response(`${status}\n`, { status, headers }));
   };
 }

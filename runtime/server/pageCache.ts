@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { learnPageReads, PAGE_READS_HEADER, pageQueryKey, type QueryScope } from '../cache/pageQueryParameters';
 import { DEGRADED_HEADER, pageStatusOf } from '../cache/renderNotes';
 import { keysOf, SURROGATE_KEY_HEADER } from '../cache/surrogateKeys';
@@ -10,6 +10,7 @@ import type { SiteId } from '../sites/registry';
 import { hostConfig } from './context';
 import { isCrawler } from './crawlers';
 import { isPagePath, pagePathOf } from './pagePaths';
+import { replaceResponse } from './replaceResponse';
 
 /**
  * The in-process cache of rendered pages, keyed by site, locale, path and the query parameters pages read
@@ -305,12 +306,6 @@ function toResponse(entry: Omit<Entry, 'storedAt'>, status: string, method: stri
   const headers = new Headers(entry.headers);
   headers.set(CACHE_STATUS_HEADER, status);
   return new Response(method === 'HEAD' ? null : entry.body.slice(), { status: entry.status, headers });
-}
-
-/** Replaces the response whole (Hono's setter would copy the old response's headers over the new one). */
-function replaceResponse(c: Context, response: Response): void {
-  c.res = undefined as unknown as Response;
-  c.res = response;
 }
 
 /** What a render answered, as the cache sees it. */

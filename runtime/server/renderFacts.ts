@@ -5,6 +5,7 @@ import { responseKeys, surrogateHeaders } from '../cache/surrogateKeys';
 import { siteForHost } from '../sites/hosts';
 import { hostConfig } from './context';
 import { isPageContextJson, isPagePath } from './pagePaths';
+import { replaceResponse } from './replaceResponse';
 
 /**
  * The status a page's client-navigation JSON stands for. Vike answers it 200 whatever the page's status (its
@@ -57,8 +58,9 @@ export function renderFacts(): MiddlewareHandler {
     }
     if (notes.degraded.size > 0) headers.set(DEGRADED_HEADER, [...notes.degraded].sort().join(', '));
     if (notes.reads.size > 0) headers.set(PAGE_READS_HEADER, [...notes.reads].sort().join(', '));
-    // Replaced whole: Hono's setter would copy the old response's headers over the new one.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    replaceResponse(
+      c,
+      new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
+    );
   };
 }
