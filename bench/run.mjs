@@ -17,8 +17,12 @@ if (!existsSync(join(root, 'dist/server/index.mjs')) || !existsSync(join(root, '
   console.log('[bench] no production build in dist/: running `npm run build` first');
   run('npm', ['run', 'build']);
 }
-// Lighthouse drives Debian's Chromium; install it when missing (as the browser tests do).
-if (!process.env.BENCH_SECTIONS || process.env.BENCH_SECTIONS.includes('vitals')) {
+// Lighthouse drives Debian's Chromium, and the varnish section runs Debian's Varnish (with varnish-modules for the
+// VCL's xkey); install them when missing (as the browser tests do). The default sections include both.
+const sections = process.env.BENCH_SECTIONS;
+if (!sections || sections.includes('vitals')) {
   run(process.execPath, ['scripts/ensure-test-packages.mjs', '--with-chromium']);
+} else if (sections.includes('varnish')) {
+  run(process.execPath, ['scripts/ensure-test-packages.mjs', '--varnish-only']);
 }
 run(process.execPath, ['--import', 'tsx', 'bench/server.bench.ts']);

@@ -1,3 +1,4 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -6,26 +7,40 @@ import { startLocalSanityServer } from '../runtime/cms/local-sanity-server';
 import { writeScaledDataset } from '../scripts/scale-dataset';
 import { CSS_BUDGET, firstLoadBytes, JS_TARGET } from '../tests/browser/helpers/firstLoad';
 import { type DatasetPage, datasetPages, onePagePerType } from '../tests/browser/helpers/site';
+import { startVarnish } from '../tests/browser/helpers/varnish';
 import { labVitals, type Vitals } from './lib/lighthouse';
-import { BYPASS_TOKEN, ROOT, rawGet, rssBytes, startCeilingServer, startSiteServer } from './lib/processes';
+import { BYPASS_TOKEN, cpuSeconds, ROOT, rawGet, rssBytes, startCeilingServer, startSiteServer } from './lib/processes';
 
 /**
  * `npm run bench` (issue 7 §1): server throughput against the static ceiling, content cost, client
- * weight, lab vitals, growth with the dataset and a load-and-soak run, all written with the date and
- * the machine into bench/RESULTS.md (its section between the bench markers; the rest is kept).
+ * weight, lab vitals, growth with the dataset, a load-and-soak run, the page cache under misses and junk,
+ * and warm pages through Varnish against direct, all written with the date and the machine into
+ * bench/RESULTS.md (its section between the bench markers; the rest is kept).
  * Needs the production build (`npm run build`; bench/run.mjs builds when dist/ is missing).
  *
  * Environment: BENCH_DURATION (seconds per autocannon run, default 10), BENCH_SECTIONS (comma list of
- * throughput, content, weight, vitals, growth, soak, cache; default all), BENCH_GROWTH (factors, default
- * 1,10,100), BENCH_SOAK_REQUESTS (default 100000), BENCH_PORT (first of the ports used, default 3700),
- * BENCH_WRITE=0 to print without writing RESULTS.md.
+ * throughput, content, weight, vitals, growth, soak, cache, varnish; default all), BENCH_GROWTH (factors,
+ * default 1,10,100), BENCH_SOAK_REQUESTS (default 100000), BENCH_PORT (first of the ports used, default 3700;
+ * the varnish section uses BENCH_PORT+10 and +11), BENCH_WRITE=0 to print without writing RESULTS.md.
+ *
+ * A run of some sections replaces the whole bench block of RESULTS.md and bench/results/latest.json with its
+ * own, except a run of only the varnish section (BENCH_SECTIONS=varnish): that one merges, replacing just its
+ * part (between its own markers in the block) and its key in latest.json, and keeps the other figures.
  */
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
 const SECTIONS = new Set(
-  (process.env.BENCH_SECTIONS ?? 'throughput,content,weight,vitals,growth,soak,cache').split(',').map((s) => s.trim()),
+  (process.env.BENCH_SECTIONS ?? 'throughput,content,weight,vitals,growth,soak,cache,varnish')
+    .split(',')
+    .map((s) => s.trim()),
 );
+/**
+ * Sections whose run on their own merges into the last run's figures instead of replacing them: they add no
+ * target, and their part of the RESULTS.md block has markers of its own.
+ */
+const MERGING = new Set(['varnish']);
+const MERGE = [...SECTIONS].every((section) => MERGING.has(section));
 const GROWTH = (process.env.BENCH_GROWTH ?? '1,10,100').split(',').map(Number);
 const SOAK_REQUESTS = Number(process.env.BENCH_SOAK_REQUESTS ?? 100_000);
 const SOAK_WARMUP = Math.min(10_000, Math.round(SOAK_REQUESTS / 10));
@@ -634,6 +649,190 @@ async function cacheSection(port: number, sanityPort: number): Promise<CacheResu
   }
 }
 
+// The varnish section: warm pages through Varnish (deploy/varnish/default.vcl) against the same server directly.
+
+/** The main site's most viewed page kinds: the front page, an exhibition, the calendar. */
+const VARNISH_URLS = URLS.filter((url) => ['/', '/udstillinger/guldhornene', '/kalender'].includes(url.path));
+/** Requests at most before a warm-up gives up on a HIT. */
+const WARMUP_ATTEMPTS = 10;
+
+/** One autocannon run with the CPU time each process used in it, in % of one core (100 = a whole core). */
+interface VarnishLoad extends Load {
+  cpu: { client: number; server: number; varnish: number };
+}
+
+interface VarnishSide {
+  /** Every round's run, in order. */
+  rounds: VarnishLoad[];
+  /** The warm answer autocannon receives: Content-Encoding ('identity': none) and body bytes. */
+  encoding: string;
+  bytes: number;
+  /** Requests the warm-up took until the answer was a hit (X-Page-Cache direct, X-Cache through Varnish). */
+  warmup: number;
+}
+
+interface VarnishRow {
+  url: BenchUrl;
+  /** Accept-Encoding of the row ('identity': none). */
+  encoding: string;
+  direct: VarnishSide;
+  varnish: VarnishSide & { xCache: string; age: string };
+  /** Varnish req/s / direct req/s of every round, in order. */
+  ratios: number[];
+  /** Load average (1 min) at the end of each round. */
+  loads: number[];
+  /** Varnish's counters (varnishstat) over the rounds: what it answered from its cache, what it asked the server. */
+  counters: VarnishCounters;
+}
+
+interface VarnishCounters {
+  hits: number;
+  misses: number;
+  backendRequests: number;
+  gunzips: number;
+}
+
+interface VarnishResult {
+  date: string;
+  varnishd: string;
+  durationS: number;
+  rounds: number;
+  loadStart: string;
+  loadEnd: string;
+  rows: VarnishRow[];
+}
+
+function varnishCounters(instance: string): VarnishCounters {
+  const names = ['MAIN.cache_hit', 'MAIN.cache_miss', 'MAIN.backend_req', 'MAIN.n_gunzip'];
+  const out = execFileSync('varnishstat', ['-n', instance, '-j', ...names.flatMap((name) => ['-f', name])], {
+    encoding: 'utf8',
+  });
+  const parsed = JSON.parse(out) as { counters?: Record<string, { value: number }> } & Record<string, unknown>;
+  const counters = (parsed.counters ?? parsed) as Record<string, { value: number } | undefined>;
+  const value = (name: string) => Number(counters[name]?.value ?? Number.NaN);
+  return {
+    hits: value('MAIN.cache_hit'),
+    misses: value('MAIN.cache_miss'),
+    backendRequests: value('MAIN.backend_req'),
+    gunzips: value('MAIN.n_gunzip'),
+  };
+}
+
+/** GETs the URL until `header` says HIT: the answer that was a hit and how many requests it took. */
+async function warmUntilHit(origin: string, url: BenchUrl, extra: Record<string, string>, header: string) {
+  for (let attempt = 1; attempt <= WARMUP_ATTEMPTS; attempt += 1) {
+    const response = await rawGet(origin, url.path, headersOf(url, extra));
+    if (response.status !== 200) throw new Error(`${origin}${url.path}: ${response.status}`);
+    if (response.headers[header] === 'HIT') return { response, attempts: attempt };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${origin}${url.path}: no ${header}: HIT after ${WARMUP_ATTEMPTS} requests`);
+}
+
+async function loadWithCpu(
+  origin: string,
+  url: BenchUrl,
+  extra: Record<string, string>,
+  pids: { server: number; varnish: number },
+): Promise<VarnishLoad> {
+  const client = process.cpuUsage();
+  const server = cpuSeconds(pids.server);
+  const varnish = cpuSeconds(pids.varnish);
+  const started = performance.now();
+  const result = await load(origin, url, extra);
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(client);
+  const share = (cpu: number) => (cpu / seconds) * 100;
+  return {
+    ...result,
+    cpu: {
+      client: share((used.user + used.system) / 1e6),
+      server: share(cpuSeconds(pids.server) - server),
+      varnish: share(cpuSeconds(pids.varnish) - varnish),
+    },
+  };
+}
+
+/**
+ * Warm pages through Varnish against the same server directly: one production server (as in the throughput
+ * section) and Debian's varnishd with the repository's VCL in front of it (tests/browser/helpers/varnish.ts, as the
+ * browser test starts it), each on a loopback port of its own. Per URL and Accept-Encoding, both are warmed until
+ * they answer hits, then direct and Varnish alternate ROUNDS times.
+ */
+async function varnishSection(port: number, varnishPort: number): Promise<VarnishResult> {
+  const date = `${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+  const loadStart = loadAverage();
+  const version = spawnSync('/usr/sbin/varnishd', ['-V'], { encoding: 'utf8' });
+  const varnishd = /varnish-[\w.]+/.exec(`${version.stdout}${version.stderr}`)?.[0] ?? 'varnishd';
+  const server = await startSiteServer(port, { CONTENT_TODAY: TODAY });
+  const rows: VarnishRow[] = [];
+  try {
+    const varnish = await startVarnish(varnishPort, [port]);
+    // The same host name both ways (varnishd listens on 127.0.0.1 only).
+    const through = `http://127.0.0.1:${varnishPort}`;
+    const pids = { server: server.child.pid as number, varnish: varnish.pid };
+    try {
+      for (const url of VARNISH_URLS) {
+        for (const encoding of ENCODINGS) {
+          const direct = await warmUntilHit(server.origin, url, encoding.headers, 'x-page-cache');
+          const cached = await warmUntilHit(through, url, encoding.headers, 'x-cache');
+          const before = varnishCounters(varnish.instance);
+          const rounds: { direct: VarnishLoad; varnish: VarnishLoad; load: number }[] = [];
+          for (let round = 0; round < ROUNDS; round += 1) {
+            rounds.push({
+              direct: await loadWithCpu(server.origin, url, encoding.headers, pids),
+              varnish: await loadWithCpu(through, url, encoding.headers, pids),
+              load: os.loadavg()[0] ?? 0,
+            });
+          }
+          const after = varnishCounters(varnish.instance);
+          const counters = {
+            hits: after.hits - before.hits,
+            misses: after.misses - before.misses,
+            backendRequests: after.backendRequests - before.backendRequests,
+            gunzips: after.gunzips - before.gunzips,
+          };
+          const ratios = rounds.map((r) => r.varnish.rps / r.direct.rps);
+          const side = (answer: typeof direct, loads: VarnishLoad[]): VarnishSide => ({
+            rounds: loads,
+            encoding: answer.response.headers['content-encoding'] ?? 'identity',
+            bytes: answer.response.body.length,
+            warmup: answer.attempts,
+          });
+          const row: VarnishRow = {
+            url,
+            encoding: encoding.name,
+            direct: side(
+              direct,
+              rounds.map((r) => r.direct),
+            ),
+            varnish: {
+              ...side(
+                cached,
+                rounds.map((r) => r.varnish),
+              ),
+              xCache: cached.response.headers['x-cache'] ?? '-',
+              age: cached.response.headers.age ?? '-',
+            },
+            ratios,
+            loads: rounds.map((r) => r.load),
+            counters,
+          };
+          rows.push(row);
+          log(
+            `varnish ${url.name} [${encoding.name}]: Varnish/direct ${ratios.map((r) => pct(r)).join(', ')} (${rounds.map((r) => `${f0(r.varnish.rps)}/${f0(r.direct.rps)}`).join(', ')} req/s); ${counters.backendRequests} origin fetches, ${counters.misses} misses in the rounds (load ${loadAverage()})`,
+          );
+        }
+      }
+    } finally {
+      await varnish.stop();
+    }
+  } finally {
+    await server.stop();
+  }
+  return { date, varnishd, durationS: DURATION, rounds: ROUNDS, loadStart, loadEnd: loadAverage(), rows };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Report
 
@@ -656,6 +855,7 @@ interface Report {
   growth?: GrowthRow[];
   soak?: SoakResult;
   cache?: CacheResult;
+  varnish?: VarnishResult;
   loads: Record<string, string>;
   totalMinutes?: number;
 }
@@ -841,6 +1041,8 @@ function markdown(report: Report): string {
     lines.push('');
   }
 
+  if (report.varnish) lines.push(varnishMarkdown(report.varnish), '');
+
   if (targets.length) {
     lines.push('### Targets (issue 7 §2) in this run');
     lines.push('');
@@ -849,6 +1051,46 @@ function markdown(report: Report): string {
     lines.push(...targets);
     lines.push('');
   }
+  return lines.join('\n');
+}
+
+/** The varnish section's part of the block, between markers of its own (a run of only that section replaces it). */
+const VARNISH_START = '<!-- bench:varnish:start -->';
+const VARNISH_END = '<!-- bench:varnish:end -->';
+
+function varnishMarkdown(r: VarnishResult): string {
+  const lines: string[] = [VARNISH_START];
+  const range = (values: number[], format: (n: number) => string) =>
+    `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+  const latency = (loads: VarnishLoad[]) => `${median(loads.map((l) => l.p50))}/${median(loads.map((l) => l.p99))}`;
+  const body = (side: VarnishSide) => `${side.encoding}, ${kb(side.bytes)}`;
+  const cpu = (loads: VarnishLoad[], key: 'server' | 'varnish') =>
+    `${f0(median(loads.map((l) => l.cpu.client)))} + ${f0(median(loads.map((l) => l.cpu[key])))}`;
+  lines.push('### Warm pages through Varnish against the server directly');
+  lines.push('');
+  lines.push(
+    `Run on ${r.date}, load average (1/5/15 min) ${r.loadStart} at the start of this section, ${r.loadEnd} at its end. One production server (embedded dataset ×1, the environment of the throughput section) and Debian's ${r.varnishd} with deploy/varnish/default.vcl in front of it (one backend, that server; \`-s malloc,64m\`, Varnish's default thread pools; started as tests/browser/varnish.spec.ts starts it), each on a loopback port of its own. Warm: before each row both are asked until they answer hits (\`X-Page-Cache: HIT\` from the server, \`X-Cache: HIT\` from Varnish); Varnish's counters (varnishstat) over the rounds show whether it fetched from the server meanwhile. Each row alternates direct and through Varnish ${r.rounds} times (autocannon, ${CONNECTIONS} connections, ${r.durationS} s each, the same URL and Accept-Encoding); req/s are the median of the rounds with the lowest and highest, p50/p99 the medians of the rounds', and Varnish / direct the median of the rounds' ratios. Varnish fetches with \`Accept-Encoding: gzip\` and keeps the gzip body (its default \`http_gzip_support\`): a client without Accept-Encoding gets it gunzipped on every response, and one asking \`br, gzip\` gets gzip where the server sends br, so the bodies differ. CPU: % of one core during the runs, the client (autocannon, one Node thread in the bench process) + the server or varnishd (all its processes). Varnish, the node server and autocannon share the machine's 2 cores, with whatever else runs on it: these are the relative costs on one small machine, not what a Varnish host of its own would serve. No target.`,
+  );
+  lines.push('');
+  lines.push(
+    '| URL | Accept-Encoding | direct: answer | direct req/s, median (range) | p50/p99 ms | CPU client + server | Varnish: answer | Varnish req/s, median (range) | p50/p99 ms | CPU client + varnishd | Varnish / direct, median (range) | Varnish hits / fetches from the server in the rounds | load per round | errors |',
+  );
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of r.rows) {
+    const d = row.direct.rounds;
+    const v = row.varnish.rounds;
+    const errors = [...d, ...v].reduce((sum, l) => sum + l.errors + l.non2xx, 0);
+    lines.push(
+      `| ${row.url.name} ${urlLabel(row.url)} | ${row.encoding} | ${body(row.direct)} | ${range(
+        d.map((l) => l.rps),
+        f0,
+      )} | ${latency(d)} | ${cpu(d, 'server')} % | ${body(row.varnish)} | ${range(
+        v.map((l) => l.rps),
+        f0,
+      )} | ${latency(v)} | ${cpu(v, 'varnish')} % | **${range(row.ratios, (n) => `${n.toFixed(2)}×`)}** | ${row.counters.hits} / ${row.counters.backendRequests} | ${row.loads.map((l) => l.toFixed(2)).join(' / ')} | ${errors} |`,
+    );
+  }
+  lines.push(VARNISH_END);
   return lines.join('\n');
 }
 
@@ -866,6 +1108,47 @@ function writeResults(section: string): void {
       ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}`
       : `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
+}
+
+/**
+ * A run of only the merging sections: their part replaces the same part of the bench block (or goes in before
+ * the targets, or at the block's end), and the other sections' figures stay. Without a bench block, the whole
+ * section is written as in any run.
+ */
+function mergeResults(section: string, part: string): void {
+  const file = join(ROOT, 'bench/RESULTS.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  if (start < 0 || end < start) {
+    writeResults(section);
+    return;
+  }
+  const block = current.slice(start, end);
+  const from = block.indexOf(VARNISH_START);
+  const to = block.indexOf(VARNISH_END);
+  let next: string;
+  if (from >= 0 && to > from) {
+    next = `${block.slice(0, from)}${part}${block.slice(to + VARNISH_END.length)}`;
+  } else {
+    const targets = block.indexOf('\n### Targets');
+    const at = targets >= 0 ? targets + 1 : block.length;
+    next = `${block.slice(0, at)}${part}\n\n${block.slice(at)}`;
+  }
+  writeFileSync(file, `${current.slice(0, start)}${next}${current.slice(end)}`);
+}
+
+/** latest.json of a merging run: the last run's report with this run's sections and their load averages. */
+function mergedReport(report: Report): Report {
+  const file = join(ROOT, 'bench/results/latest.json');
+  if (!existsSync(file)) return report;
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as Report;
+  const merged: Report = { ...previous, loads: { ...previous.loads, ...report.loads } };
+  for (const section of SECTIONS) {
+    const key = section as keyof Report;
+    if (report[key] !== undefined) Object.assign(merged, { [key]: report[key] });
+  }
+  return merged;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -932,15 +1215,28 @@ async function main(): Promise<void> {
     report.cache = await cacheSection(port + 6, port + 7);
     report.loads.cache = loadAverage();
   }
+  if (SECTIONS.has('varnish')) {
+    log('warm pages through Varnish against direct');
+    report.varnish = await varnishSection(port + 10, port + 11);
+    report.loads.varnish = loadAverage();
+  }
   report.machine.loadEnd = loadAverage();
   report.totalMinutes = (performance.now() - began) / 60_000;
   const section = markdown(report);
   console.log(`\n${section}`);
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(
+    join(ROOT, 'bench/results/latest.json'),
+    `${JSON.stringify(MERGE ? mergedReport(report) : report, null, 2)}\n`,
+  );
   if (WRITE) {
-    writeResults(section);
-    log('written to bench/RESULTS.md and bench/results/latest.json');
+    if (MERGE && report.varnish) mergeResults(section, varnishMarkdown(report.varnish));
+    else writeResults(section);
+    log(
+      MERGE
+        ? `merged ${[...SECTIONS].join(', ')} into bench/RESULTS.md and bench/results/latest.json (other sections kept)`
+        : 'written to bench/RESULTS.md and bench/results/latest.json',
+    );
   }
 }
 

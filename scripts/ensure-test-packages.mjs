@@ -2,14 +2,16 @@
 // headless shell for the browser and axe tests (never a downloaded build; the same engine without the desktop
 // browser's compositing, the way Playwright itself runs headless tests, about a fifth faster here), Varnish and its
 // modules (xkey) for the HTTP-cache test, and with --with-chromium Chromium itself (Lighthouse in the benchmarks).
+// With --varnish-only, only Varnish and its modules (the `varnish` section of the benchmarks).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const CHROMIUM = '/usr/bin/chromium';
 const hasXkey = () => execSync('dpkg -L varnish-modules 2>/dev/null || true').includes('libvmod_xkey');
+const varnishOnly = process.argv.includes('--varnish-only');
 const missing = () => [
-  ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell', 'fonts-dejavu-core']),
+  ...(varnishOnly || existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell', 'fonts-dejavu-core']),
   ...(!process.argv.includes('--with-chromium') || existsSync(CHROMIUM) ? [] : ['chromium']),
   ...(existsSync('/usr/sbin/varnishd') && hasXkey() ? [] : ['varnish', 'varnish-modules']),
 ];

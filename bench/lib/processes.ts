@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 
@@ -80,6 +80,32 @@ export function rssBytes(pid: number): number {
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
   return kb * 1024;
 }
+
+/** CPU time (user + system) of a process and its descendants, in seconds (Linux: /proc/{pid}/stat). */
+export function cpuSeconds(pid: number): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // After the command name in parentheses: state, ppid, …, utime (14th field), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+  }
+  let ticks = 0;
+  const walk = (id: number) => {
+    ticks += stats.get(id)?.ticks ?? 0;
+    for (const [child, stat] of stats) if (stat.ppid === id) walk(child);
+  };
+  walk(pid);
+  return ticks / CLOCK_TICKS;
+}
+/** USER_HZ, the unit of /proc/{pid}/stat's times: 100 on Linux. */
+const CLOCK_TICKS = 100;
 
 export interface RawResponse {
   status: number;

@@ -6,9 +6,16 @@ import { join } from 'node:path';
 
 const VCL = join(import.meta.dirname, '../../../deploy/varnish/default.vcl');
 
-/** Debian's Varnish with the repository's VCL, in front of the given origin ports, on a loopback port. */
+/**
+ * Debian's Varnish with the repository's VCL, in front of the given origin ports, on a loopback port (used by
+ * tests/browser/varnish.spec.ts and the `varnish` section of `npm run bench`).
+ */
 export interface Varnish {
   origin: string;
+  /** The varnishd manager process (its child, the cache process, answers the requests). */
+  pid: number;
+  /** The instance folder (`-n`), for varnishstat; removed by stop(). */
+  instance: string;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -83,6 +90,8 @@ export async function startVarnish(
   }
   return {
     origin: `http://localhost:${port}`,
+    pid: child.pid as number,
+    instance: join(dir, 'instance'),
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
