@@ -12,6 +12,8 @@ vcl 4.1;
 #   the loopback purge fan-out (scripts/purge-fanout.mjs) with an `xkey` header of space-separated keys drops every
 #   page that shows them. A PURGE without `xkey` drops its path on every host (a renamed page's old URL, or a cached
 #   404 at a new page's URL, which no key names), its client-navigation JSON with it.
+# - Keeps brotli: a client that accepts br gets the origin's br bytes (an object of its own); others get gzip, or
+#   plain text unzipped by Varnish.
 # - Tells what it did in X-Cache: HIT, STALE (an expired page served in grace) or MISS.
 #
 # Ported to Fastly, the same rules are VCL there too (see docs/DEPLOYMENT.md): Fastly reads Surrogate-Key natively
@@ -63,12 +65,35 @@ sub vcl_recv {
   }
   unset req.http.Cookie;
 
+  # Brotli: Varnish itself speaks only gzip and rewrites Accept-Encoding to it after this subroutine; a client that
+  # takes br gets the origin's br answer (smaller), stored as an object of its own (vcl_hash, vcl_backend_fetch).
+  if (req.http.Accept-Encoding ~ "(^|,)\s*br\s*(;\s*q=(1|0?\.[0-9]*[1-9][0-9]*))?\s*(,|$)") {
+    set req.http.X-Brotli = "br";
+  } else {
+    unset req.http.X-Brotli;
+  }
+
   # While the origin is healthy a stale page is served only inside the origin's stale-while-revalidate (3600 s
   # on pages); when it is not, for as long as the stored page's stale-if-error allows (beresp.grace below).
   if (std.healthy(req.backend_hint)) {
     set req.grace = 1h;
   }
   return (hash);
+}
+
+sub vcl_hash {
+  # The default key (URL and Host), plus whether the answer is brotli.
+  if (req.http.X-Brotli) {
+    hash_data("br");
+  }
+}
+
+sub vcl_backend_fetch {
+  # br first; gzip for an answer the origin compresses in its render path (which speaks gzip only).
+  if (bereq.http.X-Brotli) {
+    set bereq.http.Accept-Encoding = "br, gzip";
+  }
+  unset bereq.http.X-Brotli;
 }
 
 sub vcl_backend_response {

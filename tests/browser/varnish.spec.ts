@@ -59,10 +59,11 @@ interface Answer {
 }
 
 /** A GET over node:http, so the Host header (the site) is sent as written. */
-function get(port: number, path: string, options: { site?: string; cookie?: string } = {}) {
+function get(port: number, path: string, options: { site?: string; cookie?: string; encoding?: string } = {}) {
   const host = options.site && options.site !== 'natmus' ? `${options.site}.localhost` : 'localhost';
   const headers: Record<string, string> = { host: `${host}:${port}` };
   if (options.cookie) headers.cookie = options.cookie;
+  if (options.encoding) headers['accept-encoding'] = options.encoding;
   return new Promise<Answer>((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
       let body = '';
@@ -86,7 +87,8 @@ function get(port: number, path: string, options: { site?: string; cookie?: stri
   });
 }
 /** Through Varnish. */
-const cached = (path: string, options?: { site?: string; cookie?: string }) => get(VARNISH_PORT, path, options);
+const cached = (path: string, options?: { site?: string; cookie?: string; encoding?: string }) =>
+  get(VARNISH_PORT, path, options);
 /** From one server copy directly. */
 const fromCopy = (index: 0 | 1, path: string) => get(COPY_PORTS[index], path);
 
@@ -186,6 +188,21 @@ test.describe('Varnish in front of two server copies, purged through the fan-out
     expect(second.headers['surrogate-key']).toBeUndefined();
     expect(second.headers['x-path']).toBeUndefined();
     expect(second.headers['cache-control']).toMatch(/s-maxage=300/);
+  });
+
+  test('compression survives the cache: br to a browser that takes it, gzip to one that takes only gzip, plain text to the rest', async () => {
+    const path = '/udstillinger/guldhornene';
+    // Each copy has the page in its own cache (a render answers gzip at most; a cached page br too).
+    for (const port of COPY_PORTS) await get(port, path);
+    const encodingOf = async (encoding?: string) => {
+      await cached(path, { encoding });
+      const answer = await cached(path, { encoding });
+      return { cache: answer.cache, encoding: answer.headers['content-encoding'] ?? 'identity' };
+    };
+    expect(await encodingOf('gzip, deflate, br, zstd')).toEqual({ cache: 'HIT', encoding: 'br' });
+    expect(await encodingOf('gzip')).toEqual({ cache: 'HIT', encoding: 'gzip' });
+    expect(await encodingOf('br;q=0, gzip')).toEqual({ cache: 'HIT', encoding: 'gzip' });
+    expect(await encodingOf()).toEqual({ cache: 'HIT', encoding: 'identity' });
   });
 
   test('a signed publish through the fan-out: within a second the changed page is fresh through Varnish and from each copy, an unrelated page stays cached', async () => {
