@@ -1,10 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRootDataOrFallback } from '../loader/rootData-loader';
-import { onRenderHtml } from '../pages/_error/+onRenderHtml';
 import { data as contentData } from '../pages/content/+data';
 import { data as fejlData } from '../pages/fejl/+data';
-import { errorStatus } from './errorPage';
 
 vi.mock('../loader/rootData-loader', async (importOriginal) => {
   const original = await importOriginal<typeof import('../loader/rootData-loader')>();
@@ -57,27 +55,5 @@ describe('"Error pages are not rendered for crawler user agents (search bots, li
     expect(loadRootDataOrFallback).not.toHaveBeenCalled();
     const visitor = await abortOf(() => fejlData(pageContext('/fejl', false)));
     expect(visitor).toMatchObject({ abortStatusCode: 500, abortReason: { view: { statusCode: 500 } } });
-  });
-
-  it("the error page's HTML for a crawler is the status alone, rendered without React", async () => {
-    const result = (await onRenderHtml({
-      crawler: true,
-      abortStatusCode: 404,
-      is404: true,
-      headers: {},
-    } as unknown as Parameters<typeof onRenderHtml>[0])) as unknown as {
-      _template: { templateStrings: string[]; templateVariables: unknown[] };
-    };
-    const { templateStrings, templateVariables } = result._template;
-    const html = templateStrings.map((part, i) => `${part}${templateVariables[i] ?? ''}`).join('');
-    expect(html).toBe(
-      '<!DOCTYPE html><html><head><meta name="robots" content="noindex"><title>404</title></head><body>404</body></html>',
-    );
-  });
-
-  it("the status: the abort's, else 404 for no route, else 500", () => {
-    expect(errorStatus({ abortStatusCode: 404, is404: true })).toBe(404);
-    expect(errorStatus({ abortStatusCode: undefined, is404: true })).toBe(404);
-    expect(errorStatus({ abortStatusCode: undefined, is404: false })).toBe(500);
   });
 });

@@ -1,12 +1,11 @@
 import { render } from 'vike/abort';
-import type { PageContextServer } from 'vike/types';
 import type { ErrorPageReason } from './types';
 
 /**
  * The abort that renders the error page with `status` and the reason's shell and view. For a
  * crawler (the spec: "Error pages are not rendered for crawler user agents … there errors are only
- * logged") the reason is never built (no root data, no shell): the error page answers it with the
- * status and a minimal body (`runtime/pages/_error/+onRenderHtml.ts`; `crawlerErrors` logs it).
+ * logged") the reason is never built (no root data, no shell); `crawlerErrors` (runtime/server/crawlers.ts), the one
+ * place that answers crawlers' errors, logs it and sends the status alone.
  */
 export function errorPage(
   status: 404 | 500,
@@ -14,9 +13,4 @@ export function errorPage(
   reason?: () => ErrorPageReason,
 ): ReturnType<typeof render> {
   return crawler || !reason ? render(status) : render(status, reason());
-}
-
-/** The error page's status: the one the data hook aborted with, else 404 for no route, else 500. */
-export function errorStatus(pageContext: Pick<PageContextServer, 'abortStatusCode' | 'is404'>): number {
-  return pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500);
 }

@@ -10,10 +10,10 @@ export function isCrawler(userAgent: string | undefined | null): boolean {
 }
 
 /**
- * Crawlers get an error's status and a minimal body, and the error is logged. The pages never
- * render an error page for them (runtime/render/errorPage.ts, runtime/pages/_error/+onRenderHtml.ts);
- * this sends what they answer as the status alone in plain text, kept out of shared caches (a CDN
- * must not hand a visitor the crawler's bare answer), and is the net for any other HTML error.
+ * Crawlers get an error's status and a minimal body, and the error is logged: the one place that answers them. An
+ * HTML error answer to a crawler becomes the status alone in plain text, kept out of shared caches (a CDN must not
+ * hand a visitor the crawler's bare answer). The data hooks only skip building the error page's shell for them
+ * (runtime/render/errorPage.ts).
  */
 export function crawlerErrors(): MiddlewareHandler {
   return async (c, next) => {
