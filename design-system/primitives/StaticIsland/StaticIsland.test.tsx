@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { StaticIsland } from './StaticIsland';
+import { islandView, StaticIsland } from './StaticIsland';
 
 const load = () => Promise.resolve();
 
@@ -24,5 +24,14 @@ describe('StaticIsland', () => {
     expect(html).toBe('');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('the test block rendered before its code was loaded'));
     warn.mockRestore();
+  });
+
+  it('in the browser without its code or server HTML: an empty wrapper while the code loads, then the content', () => {
+    const browser = { browser: true, serverHtml: undefined };
+    expect(islandView({ ...browser, ready: false, loaded: false })).toBe('loading');
+    // The caller's `ready` was worked out before the code loaded and stays false: the island's own load counts.
+    expect(islandView({ ...browser, ready: false, loaded: true })).toBe('children');
+    expect(islandView({ browser: true, serverHtml: '<p>Indhold</p>', ready: false, loaded: false })).toBe('server');
+    expect(islandView({ browser: false, serverHtml: undefined, ready: false, loaded: false })).toBe('nothing');
   });
 });

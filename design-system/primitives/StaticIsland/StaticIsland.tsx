@@ -25,19 +25,19 @@ export function StaticIsland({
 }) {
   const id = useId();
   const [serverHtml] = useState(() => (ready ? undefined : htmlFromServer(id)));
-  const [, setLoaded] = useState(false);
-  const missing = !ready && serverHtml === undefined;
+  const [loaded, setLoaded] = useState(false);
+  const view = islandView({ ready, loaded, serverHtml, browser: typeof document !== 'undefined' });
   useEffect(() => {
-    if (missing) void load().then(() => setLoaded(true));
-  }, [missing, load]);
-  if (ready) {
+    if (view === 'loading') void load().then(() => setLoaded(true));
+  }, [view, load]);
+  if (view === 'children') {
     return (
       <div key="rendered" className={staticIsland} data-static-island={id}>
         {children()}
       </div>
     );
   }
-  if (typeof document === 'undefined') {
+  if (view === 'nothing') {
     console.warn(`[static island] ${name} rendered before its code was loaded`);
     return null;
   }
@@ -51,6 +51,22 @@ export function StaticIsland({
       suppressHydrationWarning
     />
   );
+}
+
+/**
+ * What an island shows: its content once the code is there (`ready` when it rendered, or `loaded` since, by its own
+ * `load`); in the browser without the code, the server's HTML, or, when there is none, an empty wrapper while the
+ * code loads ('loading'); on the server without the code, nothing.
+ */
+export function islandView(state: {
+  ready: boolean;
+  loaded: boolean;
+  serverHtml: string | undefined;
+  browser: boolean;
+}): 'children' | 'server' | 'loading' | 'nothing' {
+  if (state.ready || state.loaded) return 'children';
+  if (!state.browser) return 'nothing';
+  return state.serverHtml === undefined ? 'loading' : 'server';
 }
 
 /** The HTML the server rendered into an island's wrapper (undefined without a DOM or such a wrapper). */
