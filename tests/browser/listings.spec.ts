@@ -248,7 +248,7 @@ test.describe('podcast episodes and ticket types as compact rows', () => {
     for (const row of rows) expect(row.height, row.title).toBeLessThan(200);
     await expect(list.getByRole('heading', { level: 3, name: 'Entrébillet' })).toBeVisible();
     await expect(list.getByRole('link', { name: 'Entrébillet' })).toHaveAttribute('href', '/billet/entre');
-    await expect(list.getByRole('listitem').first()).toContainText(/Voksne 120\skr\./);
+    await expect(list.getByRole('listitem').first()).toContainText(/Voksne 130\skr\./);
     await expectNoAxeViolations(page, '/billetter-og-priser');
     await page.setViewportSize({ width: 390, height: 844 });
     expectThumbnailsInRange(await rowBoxes(list));

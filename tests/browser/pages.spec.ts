@@ -1,7 +1,9 @@
 import { TEST_PORT } from '../../playwright.config';
 import { expectNoAxeViolations } from './helpers/axe';
+import { repeatedImages } from './helpers/pageImages';
 import {
   axeCoverPages,
+  type DatasetPage,
   datasetDocuments,
   datasetPages,
   documentPath,
@@ -14,6 +16,28 @@ import { expect, expectBrowserErrors, failedResponse, test } from './helpers/tes
 
 const pages = datasetPages();
 
+const documents = datasetDocuments();
+const documentById = new Map(documents.map((doc) => [String(doc._id), doc]));
+/** The image assets by their sha1, named by their file (`viking-ship.jpg`), for the messages. */
+const imageNames = new Map(
+  documents
+    .filter((doc) => doc._type === 'sanity.imageAsset')
+    .map((doc) => [String(doc._id).split('-')[1] ?? '', String(doc.originalFilename)]),
+);
+const assetSha1 = (image: unknown): string =>
+  String((image as { asset?: { _ref?: string } })?.asset?._ref ?? '').split('-')[1] ?? '';
+
+/**
+ * The header's menu features a ticket on some sites, with the ticket's picture: on that ticket's own page its hero
+ * shows the same picture, once in the (closed) menu and once in the page.
+ */
+function menuTicketOwnImage(page: DatasetPage): Set<string> {
+  const navigation = documentById.get(`navigation-${page.site}-${page.locale}`);
+  if ((navigation?.featuredTicket as { _ref?: string } | undefined)?._ref !== page.id) return new Set();
+  const hero = documentById.get(page.id)?.hero as { image?: unknown } | undefined;
+  return new Set([assetSha1(hero?.image)].filter(Boolean));
+}
+
 test.describe('every page of every production site and locale', () => {
   test('the dataset gives each production site a front page in all four locales', () => {
     for (const site of PRODUCTION_SITES) {
@@ -23,7 +47,7 @@ test.describe('every page of every production site and locale', () => {
   });
 
   for (const site of PRODUCTION_SITES) {
-    test(`${site}: every page answers 200 in its language and theme; exactly one h1, first; titled "Page – Site"; described`, async ({
+    test(`${site}: every page answers 200 in its language and theme; exactly one h1, first; titled "Page – Site"; described; no image twice`, async ({
       request,
     }) => {
       const sitePages = pages.filter((p) => p.site === site);
@@ -46,6 +70,14 @@ test.describe('every page of every production site and locale', () => {
         expect(title.toLowerCase(), `${where}: title names the site`).toContain(siteName?.toLowerCase());
         if (!page.noindex)
           expect(html, `${where}: meta description`).toMatch(/<meta name="description" content="[^"]+"/);
+        // The site should read like a museum's, not one drawing repeated: no image shows twice on a page – hero,
+        // teasers, cards, lists, image blocks, related content, the header's menu – in <main> or anywhere in the body
+        // (tests/browser/helpers/pageImages.ts: tab panels count one at a time, a figure's close-up is its own image).
+        const repeated = repeatedImages(html, menuTicketOwnImage(page)).map(
+          ({ asset, count, view }) =>
+            `${imageNames.get(asset) ?? asset} (${asset.slice(0, 8)}) ${count} times${view === 'page' ? '' : ` with ${view}`}`,
+        );
+        expect(repeated, `${where}: an image shown more than once`).toEqual([]);
       }
     });
   }

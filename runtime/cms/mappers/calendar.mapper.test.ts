@@ -128,6 +128,50 @@ describe('calendar mapping', () => {
     expect(closed.days).toEqual([{ date: '2026-11-24', closed: true, closedReason: 'Juleaften', events: [] }]);
   });
 
+  it('an event is pictured once on the page: on its first row, and not in the listing when featured above', () => {
+    const picture = (sha1: string) => ({ assetId: `image-${sha1}-1600x900-jpg`, width: 1600, height: 900, alt: '' });
+    // A weekly tour with a cancelled Saturday is listed day by day (the gap breaks its pattern), a period event once.
+    const tour = event({
+      _id: 'tour',
+      eventFormat: 'occurrences',
+      image: picture('a'.repeat(40)),
+      occurrences: [
+        {
+          period: { from: '2026-11-22', to: '2026-12-31' },
+          saturday: true,
+          type: 'timeslot',
+          hours: { from: '13:00', to: '14:00' },
+        },
+      ],
+      cancellations: ['2026-12-05'],
+    });
+    const exhibition = event({
+      _id: 'exhibition',
+      image: picture('b'.repeat(40)),
+      period: { from: '2026-11-01', to: '2027-03-31' },
+      periodOccurrences: [{ type: 'timeslot', hours: { from: '10:00', to: '17:00' } }],
+    });
+    const december = { ...ctx, search: { fra: ['2026-11-28'], til: ['2026-12-19'] } };
+    const rows = (calendar: ReturnType<typeof mapCalendar>) => [
+      ...(calendar.recurring ?? []).map((item) => [item.event.title, Boolean(item.event.image)]),
+      ...calendar.days.flatMap((day) => day.events.map((e) => [`${e.title} ${day.date}`, Boolean(e.image)])),
+    ];
+    expect(rows(mapCalendar([tour, exhibition], december, { path: '/kalender' }))).toEqual([
+      ['exhibition', true],
+      ['tour 2026-11-28', true],
+      ['tour 2026-12-12', false],
+      ['tour 2026-12-19', false],
+    ]);
+    expect(
+      rows(mapCalendar([tour, exhibition], december, { path: '/kalender', pictured: ['exhibition', 'tour'] })),
+    ).toEqual([
+      ['exhibition', false],
+      ['tour 2026-11-28', false],
+      ['tour 2026-12-12', false],
+      ['tour 2026-12-19', false],
+    ]);
+  });
+
   it('a timeslot shows as the time; freeform timeframes as text', () => {
     const calendar = mapCalendar(
       [

@@ -172,10 +172,11 @@ export function calendarHref(
   return query ? `${path}?${query}` : path;
 }
 
-function dayTeaser(entry: CalendarEvent<CmsEvent>, date: IsoDate, ctx: MapContext): TeaserModel {
+function dayTeaser(entry: CalendarEvent<CmsEvent>, date: IsoDate, ctx: MapContext, image: boolean): TeaserModel {
   return eventTeaser(entry.event, ctx, {
     key: `${entry.event._id}-${date}`,
     when: { date: { from: date }, times: entry.times },
+    image,
   });
 }
 
@@ -186,6 +187,11 @@ function dayTeaser(entry: CalendarEvent<CmsEvent>, date: IsoDate, ctx: MapContex
  * and recurring events are listed once (before the days: period events first), the rest day by day (occurrence
  * events by earliest start); a closed day shows no events, with its reason. With nothing to show it links the next day
  * with events. A failure gives an empty calendar (the domain logs it).
+ *
+ * An event's picture shows once on the page: on its first row of the listing (a weekly tour that a cancelled week
+ * keeps from being listed once is listed day by day, pictured on its first day only), and not in the listing at all
+ * when the page already pictures it above (`pictured`: the featured events). The other rows keep the thumbnail's
+ * tinted place, so the titles still line up.
  */
 export function mapCalendar(
   events: CmsEvent[],
@@ -196,6 +202,8 @@ export function mapCalendar(
     openingHours?: CmsOpeningHours | null;
     /** The calendar page's own path: its links keep to it. */
     path?: string;
+    /** Events the page already shows with their picture (ids): their rows here go without it. */
+    pictured?: readonly string[];
   },
 ): CalendarDaysModel {
   const layout: CalendarLayout = options.layout === 'timeline' ? 'timeline' : 'daily';
@@ -233,6 +241,13 @@ export function mapCalendar(
     }
   }
   const rangeSpan = rangeLength(range);
+  const pictured = new Set(options.pictured ?? []);
+  /** Whether this row shows the event's picture: only the first time the page shows the event. */
+  const picture = (eventId: string): boolean => {
+    if (pictured.has(eventId)) return false;
+    pictured.add(eventId);
+    return true;
+  };
   const recurring: CalendarRecurringModel[] = collapsed.recurring.map((item) => {
     const { entry } = item;
     const period = entry.period;
@@ -241,6 +256,7 @@ export function mapCalendar(
     const shownTo = minDate(end, range.to);
     const teaser = eventTeaser(entry.event, ctx, {
       key: `${entry.event._id}-${range.from}`,
+      image: picture(entry.event._id),
       when: {
         date: entry.kind === 'period' ? { from: period.from, to: end } : { from: item.first, to: item.last },
         ...(item.times ? { times: item.times } : {}),
@@ -267,7 +283,10 @@ export function mapCalendar(
       continue;
     }
     if (day.events.length === 0) continue;
-    days.push({ date: day.date, events: day.events.map((entry) => dayTeaser(entry, day.date, ctx)) });
+    days.push({
+      date: day.date,
+      events: day.events.map((entry) => dayTeaser(entry, day.date, ctx, picture(entry.event._id))),
+    });
   }
 
   const nothing = recurring.length === 0 && days.every((day) => day.closed);

@@ -62,6 +62,8 @@ export const calendarDefinition = definePage({
             endDate: fields.endDate,
             openingHours: fields.openingHours,
             path: pagePath(ctx.locale, page.slug),
+            // The featured events are pictured above the calendar; their rows below go without the picture.
+            pictured: featured.map((event) => event._id),
           }),
           // The site's calendar in the page's language, as a file and as a subscription.
           feedHref: calendarFeedPath(ctx.locale),
