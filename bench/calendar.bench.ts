@@ -2,7 +2,7 @@ import { buildDailyCalendar, buildTimelineCalendar } from '../runtime/domain/cal
 import { benchEvents, benchOpeningHours } from './calendarEvents';
 
 /**
- * The calendar benchmark (issue 5): a one-year calendar (the war museum's horizon) for 500 events of mixed formats,
+ * The calendar benchmark: a one-year calendar (the war museum's horizon) for 500 events of mixed formats,
  * daily and timeline layouts. Run: `npx tsx bench/calendar.bench.ts`. Prints the median and worst wall time of 20
  * builds, cold (first build in the process) apart, and the process CPU time per warm build (user + system, which
  * includes V8's parallel garbage-collector threads): on a shared machine the wall time measures the neighbours as

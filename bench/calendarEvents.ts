@@ -3,7 +3,7 @@ import type { EventInput, Occurrence } from '../runtime/domain/events';
 import type { OpeningHours } from '../runtime/domain/openingHours';
 
 /**
- * A deterministic year of events for the calendar benchmark (issue 5: "building a one-year calendar for 500 events
+ * A deterministic year of events for the calendar benchmark ("building a one-year calendar for 500 events
  * of mixed formats"): period events (every day, or some weekdays), weekly occurrence patterns with timeslots and
  * freeform timeframes, cancellations; and a museum closed on Mondays with holidays and extra open days.
  */

@@ -1,4 +1,4 @@
-// `npm run bench`: measures the production build (issue 7 §1) and writes bench/RESULTS.md.
+// `npm run bench`: measures the production build and writes bench/RESULTS.md.
 // It measures what `npm run build` made; when dist/ is missing it runs the build first. After changing
 // the code, run `npm run build` yourself so the figures are of the current code.
 // Options by environment (bench/server.bench.ts): BENCH_DURATION=3 for a quick run, BENCH_SECTIONS, ...

@@ -12,7 +12,7 @@ import { labVitals, type Vitals } from './lib/lighthouse';
 import { BYPASS_TOKEN, cpuSeconds, ROOT, rawGet, rssBytes, startCeilingServer, startSiteServer } from './lib/processes';
 
 /**
- * `npm run bench` (issue 7 §1): server throughput against the static ceiling, content cost, client
+ * `npm run bench`: server throughput against the static ceiling, content cost, client
  * weight, lab vitals, growth with the dataset, a load-and-soak run, the page cache under misses and junk,
  * and warm pages through Varnish against direct, all written with the date and the machine into
  * bench/RESULTS.md (its section between the bench markers; the rest is kept).
@@ -863,7 +863,7 @@ interface Report {
 function markdown(report: Report): string {
   const lines: string[] = [];
   const m = report.machine;
-  lines.push('## Server and client (issue 7): `npm run bench`');
+  lines.push('## Server and client: `npm run bench`');
   lines.push('');
   lines.push(
     `Run on ${report.date}: ${m.os}, ${m.cpus}, ${m.memory}, Node ${m.node}. Load average (1/5/15 min) ${m.loadStart} at the start, ${m.loadEnd ?? '–'} at the end; the machine's 2 cores were shared with other work, and autocannon, the servers and Chromium all ran on them. autocannon: ${CONNECTIONS} connections, ${report.durationS} s per run; throughput rows without and with \`Accept-Encoding: br, gzip\`, other sections without. Calendar day pinned to ${TODAY}. Whole run ${report.totalMinutes?.toFixed(1) ?? '–'} min.`,
@@ -1044,7 +1044,7 @@ function markdown(report: Report): string {
   if (report.varnish) lines.push(varnishMarkdown(report.varnish), '');
 
   if (targets.length) {
-    lines.push('### Targets (issue 7 §2) in this run');
+    lines.push('### Targets in this run');
     lines.push('');
     lines.push('| target | measured | |');
     lines.push('|---|---|---|');

@@ -159,7 +159,7 @@ test.describe('"Links to likely next pages are prefetched after a short delay un
 });
 
 test.describe('focus after keyboard navigation', () => {
-  test('spec 2: the skip link "receives focus after keyboard navigation to a new path": from the search results too', async ({
+  test('spec: the skip link "receives focus after keyboard navigation to a new path": from the search results too', async ({
     page,
   }) => {
     await page.goto(`${origin}/soeg?q=oldtiden`);

@@ -13,7 +13,7 @@ import {
 import { expect, test } from './helpers/test';
 
 /**
- * Issue 7's byte budgets, enforced: first-load JS ≤ 110 KB (JS_BUDGET) and CSS ≤ 30 KB gzip on content
+ * the byte budgets, enforced: first-load JS ≤ 110 KB (JS_BUDGET) and CSS ≤ 30 KB gzip on content
  * pages, and the brand fonts apart: ≤ 100 KB of woff2 (FONT_BUDGET). Deterministic: the bytes are the build output each page's HTML makes the browser load
  * first (scripts, module preloads, stylesheets) plus the code the browser loads before it
  * hydrates (its template unless the page is static, its interactive blocks: runtime/render/pageCode.ts),

@@ -42,7 +42,7 @@ test.describe('calendar, event and ticket pages on Sunday 22 November 2026', () 
     // "A closed day shows no events": Christmas Eve says why.
     await page.goto(`${siteOrigin('natmus', TEST_PORT)}/kalender?fra=2026-12-24`);
     await expect(page.getByText('Museet er lukket denne dag – Juleaften')).toBeVisible();
-    // The header's opening hours for today (spec 3 root data "openToday").
+    // The header's opening hours for today (the spec root data "openToday").
     await expect(page.getByText('Åbent i dag 10.00 - 17.00').first()).toBeAttached();
     await expectNoAxeViolations(page, 'natmus /kalender');
   });
@@ -61,7 +61,7 @@ test.describe('calendar, event and ticket pages on Sunday 22 November 2026', () 
     await expect(page.getByRole('heading', { name: 'Practical information' })).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join('\n')).toContain('"startDate":"2026-11-22T12:00:00+01:00"');
-    // Issue 5: "an .ics file per event … linked from the pages"; the link serves a calendar file.
+    // "an .ics file per event … linked from the pages"; the link serves a calendar file.
     const calendarLink = page.getByRole('link', { name: 'Add to calendar (.ics)' });
     await expect(calendarLink).toHaveAttribute('href', '/api/calendar/events/event-kronborg-hamlet-omvisning-en.ics');
     const file = await fetchFromPage(page, '/api/calendar/events/event-kronborg-hamlet-omvisning-en.ics');

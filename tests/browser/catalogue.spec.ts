@@ -21,7 +21,7 @@ import {
 /**
  * Every catalogue story, alone (Ladle's preview mode), checked with axe: the full WCAG 2.2 AA rule
  * set in the natmus theme, colour contrast in each of the other site themes, and colour contrast
- * once more in the natmus theme with the sample page theme on (issue 3: "every component looks
+ * once more in the natmus theme with the sample page theme on ("every component looks
  * right in all ten site themes and with a page theme override").
  * Needs the built catalogue (npm run build, or npm run catalogue:build), served at /catalogue/.
  */

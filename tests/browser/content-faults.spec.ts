@@ -6,7 +6,7 @@ import { type ExtraServer, startExtraServer } from './helpers/extraServer';
 import { expect, type Page, test } from './helpers/test';
 
 /**
- * Issue 7 §5, "content faults": a corpus of broken documents (dangling references, missing and
+ * Content faults: a corpus of broken documents (dangling references, missing and
  * mistyped fields, unknown module types, invalid dates, huge arrays, HTML and <script> in text
  * fields), added to a copy of the embedded dataset that a second built server reads
  * (CONTENT_DATASET; the shared dataset is untouched) → each page renders at 200 with its good

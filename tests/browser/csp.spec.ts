@@ -3,7 +3,7 @@ import { datasetDocuments, datasetPages, siteOrigin, waitForHydration } from './
 import { expect, expectBrowserErrors, OFFLINE_MUX_STREAM, OFFLINE_THIRD_PARTY, type Page, test } from './helpers/test';
 
 /**
- * Issue 7 §4, "a Content-Security-Policy with nonces for our inline scripts": the site has no
+ * "A Content-Security-Policy with nonces for our inline scripts": the site has no
  * executable inline script, so its policy needs no nonce (runtime/server/security.ts says why, and
  * docs/DEPLOYMENT.md). These keep it so: (a) in the HTML the server sends, every <script> without
  * `src` is a data block (Vike's page context as application/json, structured data as

@@ -4,7 +4,7 @@ import { type LocalSanityServer, startLocalSanityServer } from '../../runtime/cm
 import { expect, test } from './helpers/test';
 
 /**
- * Issue 7, "CMS faults": the built server on the live content path (@sanity/client) against the
+ * CMS faults: the built server on the live content path (@sanity/client) against the
  * local Sanity-compatible server, switched to failing with 500, down for real (the server closed:
  * connection refused), slow (beyond the 2.5 s timeout) and invalid JSON → the last good page when
  * there is one (stale-if-error), otherwise the 500 page at its status, and recovery when the CMS

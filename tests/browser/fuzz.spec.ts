@@ -5,7 +5,7 @@ import { type ExtraServer, startExtraServer } from './helpers/extraServer';
 import { expect, test } from './helpers/test';
 
 /**
- * Issue 7 §5, "Fuzz": ≥ 5,000 generated requests (tests/hardening/httpFuzz.ts) written as raw bytes
+ * Fuzz: ≥ 5,000 generated requests (tests/hardening/httpFuzz.ts) written as raw bytes
  * to the production build's own server over TCP, so Node's HTTP parser, srvx, the Hono app, Vike's
  * rendering and the content lookup on the embedded dataset all take them → no crash and no
  * unhandled rejection (the process is still running, its log clean), only the issue's

@@ -35,7 +35,7 @@ const pages: { type: string; site: string; path: string; h1: string; check: (pag
     path: '/viden/mosefund',
     h1: 'Sådan bevares et mosefund',
     check: async (page) => {
-      // Spec 2: "Article-type pages … show in an article wrapper layered above the header, without the footer."
+      // Spec: "Article-type pages … show in an article wrapper layered above the header, without the footer."
       await expect(page.locator('[data-layout="article"] [data-article-wrapper] main')).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       expect(await jsonLdTypes(page)).toContain('Article');
@@ -98,14 +98,14 @@ const pages: { type: string; site: string; path: string; h1: string; check: (pag
     path: '/undervisning/mellemtrin/vikingetiden/runer',
     h1: 'Skriv med runer',
     check: async (page) => {
-      // Spec 2: "Breadcrumb: overview, level, theme, then the page itself."
+      // Spec: "Breadcrumb: overview, level, theme, then the page itself."
       await expect(page.getByRole('navigation', { name: 'Brødkrummesti' }).getByRole('link')).toHaveText([
         'Undervisning',
         'Mellemtrin',
         'Vikingetiden',
         'Skriv med runer',
       ]);
-      // Spec 3: topic tags "Undervisningsforløb" and "Materialer".
+      // Spec: topic tags "Undervisningsforløb" and "Materialer".
       await expect(page.getByRole('list', { name: 'Emner' }).first()).toHaveText(/Undervisningsforløb\s*Materialer/);
       await expect(page.getByRole('tab')).toHaveText(['For læreren', 'For eleven']);
     },
@@ -135,7 +135,7 @@ const pages: { type: string; site: string; path: string; h1: string; check: (pag
     path: '/podcasts/voks',
     h1: 'Når voks bliver til fund',
     check: async (page) => {
-      // Spec 4: "Podcast tabs appear only when both tab contents exist."
+      // Spec: "Podcast tabs appear only when both tab contents exist."
       await expect(page.getByRole('tab')).toHaveText(['Om episoden', 'Udskrift']);
       await expect(page.getByRole('button', { name: /Afspil episode/ })).toBeVisible();
       expect(await jsonLdTypes(page)).toContain('PodcastEpisode');
@@ -154,7 +154,7 @@ test.describe('knowledge, education and podcast pages', () => {
     });
   }
 
-  test('spec 4: an episode with only an about text shows no tabs', async ({ page }) => {
+  test('spec: an episode with only an about text shows no tabs', async ({ page }) => {
     await open(page, 'bevaring', '/podcasts/frost');
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Om episoden' })).toBeVisible();
@@ -177,7 +177,7 @@ test.describe('knowledge, education and podcast pages', () => {
   // The podcast player (play, the bar, the audio-player-state cookie across reloads and navigation, closing):
   // tests/browser/podcast-player.spec.ts.
 
-  test('spec 1: knowledge and podcasts are pages only on the sites that enable them', async ({ request }) => {
+  test('spec: knowledge and podcasts are pages only on the sites that enable them', async ({ request }) => {
     const response = await request.get(`http://127.0.0.1:${TEST_PORT}/viden/mosefund`, {
       headers: { host: `localhost:${TEST_PORT}` },
     });
@@ -185,7 +185,7 @@ test.describe('knowledge, education and podcast pages', () => {
   });
 });
 
-/** The spec's 17 design pages below /mocks (spec 2, "Preview routes"). */
+/** The spec's 17 design pages below /mocks ("Preview routes"). */
 const mockRoutes = [
   'embed',
   'theme',

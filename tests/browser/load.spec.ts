@@ -3,7 +3,7 @@ import { BYPASS_TOKEN, TEST_PORT } from '../../playwright.config';
 import { expect, test } from './helpers/test';
 
 /**
- * Issue 7, a small load test for CI (the long soak is `npm run bench`): 3 s at concurrency 16
+ * A small load test for CI (the long soak is `npm run bench`): 3 s at concurrency 16
  * across page types, sites and locales, cached and bypassing the cache → no errors, no timeouts,
  * only 2xx, and the server healthy after.
  */

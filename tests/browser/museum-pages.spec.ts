@@ -189,7 +189,7 @@ test.describe('exhibitions, projects, collections, research, press, publications
 });
 
 /**
- * Root data in the shell (spec 3): today's opening hours ("openingHours … today", CONTENT_TODAY is Sunday 22 November
+ * Root data in the shell: today's opening hours ("openingHours … today", CONTENT_TODAY is Sunday 22 November
  * 2026) and the ticket call to action ("tickets … cta with label and url") in the header of every production site.
  */
 const headers: { site: (typeof PRODUCTION_SITES)[number]; hours: string; cta: string; href: RegExp }[] = [
@@ -222,7 +222,7 @@ test.describe('root data in the header of every production site', () => {
     });
   }
 
-  test('issue 4: "hreflang alternates for every translation plus x-default" in the head', async ({ page }) => {
+  test('"hreflang alternates for every translation plus x-default" in the head', async ({ page }) => {
     await page.goto(`${siteOrigin('kronborg', TEST_PORT)}/en/visit-kronborg`);
     const origin = siteOrigin('kronborg', TEST_PORT);
     const alternates = await page

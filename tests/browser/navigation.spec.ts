@@ -19,7 +19,7 @@ async function firstInternalNavLink(page: import('@playwright/test').Page) {
 }
 
 test.describe('between pages', () => {
-  test('spec 2: the skip link "receives focus after keyboard navigation to a new path"; it shows, and Enter moves on to main', async ({
+  test('spec: the skip link "receives focus after keyboard navigation to a new path"; it shows, and Enter moves on to main', async ({
     page,
   }) => {
     await page.goto(`${origin}/`);

@@ -18,7 +18,7 @@ import { onePagePerType } from './site';
 const ROOT = join(import.meta.dirname, '../../..');
 
 /**
- * Issue 7's target is 110 KB, enforced. The framework alone (React 19's DOM client ≈ 62 KB, Vike's client router
+ * the target is 110 KB, enforced. The framework alone (React 19's DOM client ≈ 62 KB, Vike's client router
  * ≈ 22 KB, React, vike-react and the scheduler ≈ 5 KB, all gzip) is about 95 KB of it, and the shell every page
  * hydrates (header, page theme, registries, the podcast player's state, Vike hooks: one chunk, vite.config.ts) about
  * 11.5 KB more (it carries the colour variables a page theme sets, not the whole theme contract), so a page whose
@@ -86,7 +86,7 @@ function chunkFiles(source: string, files: Set<string>): void {
 }
 
 /**
- * The footer's own code and what it imports: it loads once the footer comes within 100 px of the viewport (spec 2),
+ * The footer's own code and what it imports: it loads once the footer comes within 100 px of the viewport,
  * so on a first load only when the page is shorter than the screen.
  */
 export function footerCodeFiles(): string[] {

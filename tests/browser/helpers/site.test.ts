@@ -7,13 +7,13 @@ const pairs = (list: DatasetPage[], key: (page: DatasetPage) => string) => new S
 describe('the pages the browser axe run visits (tests/browser/pages.spec.ts)', () => {
   const chosen = axeCoverPages(pages);
 
-  it('issue 4: "every page type renders in every locale on a site that has it … with axe zero violations"', () => {
+  it('"every page type renders in every locale on a site that has it … with axe zero violations"', () => {
     const typeLocale = (page: DatasetPage) => `${page.type} ${page.locale}`;
     expect(pairs(chosen, typeLocale)).toEqual(pairs(pages, typeLocale));
     expect(pairs(pages, typeLocale).size).toBe(4 * new Set(pages.map((page) => page.type)).size);
   });
 
-  it('issue 2: every production site in every locale, and every page type on every site that has it', () => {
+  it('every production site in every locale, and every page type on every site that has it', () => {
     const siteLocale = (page: DatasetPage) => `${page.site} ${page.locale}`;
     const siteType = (page: DatasetPage) => `${page.site} ${page.type}`;
     expect(pairs(chosen, siteLocale)).toEqual(pairs(pages, siteLocale));

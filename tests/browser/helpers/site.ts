@@ -11,7 +11,7 @@ export interface DatasetPage {
   locale: string;
   path: string;
   title: string;
-  /** The page's seo adds a hidden first-level heading (spec 2), which is then the page's only h1. */
+  /** The page's seo adds a hidden first-level heading, which is then the page's only h1. */
   injectedH1: boolean;
   /** The page asks search engines not to index it. */
   noindex: boolean;
@@ -65,8 +65,8 @@ export function datasetPages(types: readonly string[] = Object.keys(pageTypes)):
 
 /**
  * The pages the full axe run visits in a real browser: the fewest that cover every page type in
- * every locale (issue 4: "every page type renders in every locale … with axe zero violations"), every
- * page type on every site that has it, and every site in every locale (issue 2). The other pages of a
+ * every locale ("every page type renders in every locale … with axe zero violations"), every
+ * page type on every site that has it, and every site in every locale. The other pages of a
  * (site, type, locale) share its template and markup; each of them is still requested and checked
  * over HTTP below. Greedy set cover, deterministic (pages sorted by id).
  */
