@@ -29,6 +29,21 @@ export const media = style({
 });
 globalStyle(`${media} img`, { width: '100%', height: '100%', objectFit: 'cover' });
 
+/** Without an image, the row's day in the thumbnail's place ("28. nov."): a date tile, as agendas show. */
+export const dateTile = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: '100%',
+  paddingInline: vars.space['2xs'],
+  textAlign: 'center',
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize.lg } },
+});
+
 export const body = style({
   display: 'flex',
   flexDirection: 'column',

@@ -51,6 +51,12 @@ describe('CompactRow', () => {
     expect(renderHtml(<CompactRow {...f.noDate} />)).not.toMatch(/<time|feb\./);
   });
 
+  it('without an image but with a date: the day as a tile in the thumbnail’s place, hidden from screen readers', () => {
+    const html = renderHtml(<CompactRow {...f.noImage} />);
+    expect(html).toMatch(/<span class="[^"]+" aria-hidden="true">\d+\. [a-zæøå]+\.?<\/span>/);
+    expect(renderHtml(<CompactRow {...f.default} />)).not.toContain('aria-hidden="true">');
+  });
+
   it('a cancelled event says so; a title without a link is text; an unreadable date is left out', () => {
     expect(renderHtml(<CompactRow row={{ ...f.noImage.row, cancelled: true }} headingLevel={2} />)).toContain('Aflyst');
     expect(renderHtml(<CompactRow {...f.withoutLink} />)).not.toContain('<a ');

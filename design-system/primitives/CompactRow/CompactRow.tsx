@@ -1,5 +1,5 @@
 import { THUMBNAIL_SIZES } from '../../../tokens/thumbnail';
-import { dayOrPeriodOrNull, timeRangeOrNull } from '../../format/dates';
+import { dayOrPeriodOrNull, formatShortDate, timeRangeOrNull } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import type { HeadingLevel } from '../Heading';
 import { Link } from '../Link';
@@ -9,6 +9,7 @@ import {
   body,
   compactRowItem,
   compactRowList,
+  dateTile,
   description as descriptionClass,
   kicker,
   media,
@@ -31,7 +32,8 @@ export interface CompactRowProps {
  * One item of a list as a compact row: a thumbnail of 120 px (180 px from md) beside the type label and prefix
  * (a podcast's season and episode), the title as the link (its click area covers the row), the date and details,
  * and a description cut to one line (two on narrow screens). The thumbnail is decorative (alt ""): the title says
- * what the row is. Without an image, the thumbnail's place stays as a tinted box so the list's titles line up.
+ * what the row is. Without an image, the thumbnail's place shows the row's first day as a date tile (hidden from
+ * screen readers: the date line says it), or stays a tinted box, so the list's titles line up.
  * No state, effect or handler: lists render it as server HTML (a static part).
  */
 export function CompactRow({ row: item, headingLevel, extraDetails = [] }: CompactRowProps) {
@@ -46,11 +48,18 @@ export function CompactRow({ row: item, headingLevel, extraDetails = [] }: Compa
   ].filter(Boolean);
   const Title = `h${headingLevel}` as const;
   const description = item.description?.trim();
+  const tile = item.image || !item.date?.from ? null : safeShortDate(item.date.from, locale);
 
   return (
     <article className={row}>
       <div className={media}>
-        {item.image ? <ResponsiveImage image={{ ...item.image, alt: '' }} sizes={THUMBNAIL_SIZES} /> : null}
+        {item.image ? (
+          <ResponsiveImage image={{ ...item.image, alt: '' }} sizes={THUMBNAIL_SIZES} />
+        ) : tile ? (
+          <span className={dateTile} aria-hidden="true">
+            {tile}
+          </span>
+        ) : null}
       </div>
       <div className={body}>
         {item.typeLabel || item.prefix ? (
@@ -121,4 +130,13 @@ export function CompactRowList({
       ))}
     </List>
   );
+}
+
+/** A short date for the tile, or null when the date cannot be read (the row stays without one). */
+function safeShortDate(date: string, locale: string): string | null {
+  try {
+    return formatShortDate(date, locale);
+  } catch {
+    return null;
+  }
 }
