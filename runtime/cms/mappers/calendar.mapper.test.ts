@@ -130,7 +130,8 @@ describe('calendar mapping', () => {
 
   it('an event is pictured once on the page: on its first row, and not in the listing when featured above', () => {
     const picture = (sha1: string) => ({ assetId: `image-${sha1}-1600x900-jpg`, width: 1600, height: 900, alt: '' });
-    // A weekly tour with a cancelled Saturday is listed day by day (the gap breaks its pattern), a period event once.
+    // A weekly tour with two of its four Saturdays cancelled is listed day by day (too many gaps for "every Saturday
+    // except …"), a period event once.
     const tour = event({
       _id: 'tour',
       eventFormat: 'occurrences',
@@ -143,7 +144,7 @@ describe('calendar mapping', () => {
           hours: { from: '13:00', to: '14:00' },
         },
       ],
-      cancellations: ['2026-12-05'],
+      cancellations: ['2026-12-05', '2026-12-12'],
     });
     const exhibition = event({
       _id: 'exhibition',
@@ -159,7 +160,6 @@ describe('calendar mapping', () => {
     expect(rows(mapCalendar([tour, exhibition], december, { path: '/kalender' }))).toEqual([
       ['exhibition', true],
       ['tour 2026-11-28', true],
-      ['tour 2026-12-12', false],
       ['tour 2026-12-19', false],
     ]);
     expect(
@@ -167,7 +167,6 @@ describe('calendar mapping', () => {
     ).toEqual([
       ['exhibition', false],
       ['tour 2026-11-28', false],
-      ['tour 2026-12-12', false],
       ['tour 2026-12-19', false],
     ]);
   });
