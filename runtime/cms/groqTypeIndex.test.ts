@@ -20,7 +20,13 @@ function plain(query: string, params: QueryParams): unknown {
 describe('the type index of the embedded source gives what groq-js gives without it', () => {
   it('rewrites filters pinned to types, literal or by parameter, and nothing else', () => {
     const keys = (query: string) => [...typeIndexKeys(indexByType(parse(query)))].sort();
-    expect(keys('*[_type == "event" && site == $site]')).toEqual(['typeIndex:lit:event']);
+    expect(keys('*[_type == "event" && foo == $site]')).toEqual(['typeIndex:lit:event']);
+    // The site and the locale narrow it further when a conjunct pins them.
+    expect(keys('*[_type == "event" && site == $site]')).toEqual(['typeIndex:lit:event|site=param:site']);
+    expect(keys('*[_type in $t && (locale == "da" && $site == site)]')).toEqual([
+      'typeIndex:param:t|locale=lit:da|site=param:site',
+    ]);
+    expect(keys('*[_type == "event" && (site == $site || x)]')).toEqual(['typeIndex:lit:event']);
     expect(keys('*["event" == _type]')).toEqual(['typeIndex:lit:event']);
     expect(keys('*[(_type in ["a", "b"]) && x]')).toEqual(['typeIndex:lit:a,b']);
     expect(keys('*[_type in $slugTypes && slug.current == $slug]')).toEqual(['typeIndex:param:slugTypes']);

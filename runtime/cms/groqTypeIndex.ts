@@ -7,8 +7,10 @@ import type { QueryParams } from './source';
  * (`*[_type == "event" && …]`, `*[_type in $slugTypes && …]`), so a filter over all documents whose conditions
  * include `_type == "literal"`, `_type in [literals]`, `_type == $param` or `_type in $param` as a conjunct reads
  * only the documents of those types instead: its base becomes a parameter that evaluateGroq fills with them, in
- * dataset order. The filter's condition stays as it is (the type test runs again on fewer documents), so the result
- * is the one groq-js gives without the index; live Sanity runs the query text, which never changes.
+ * dataset order. A filter that also pins the site or the locale (`site == $site`, `locale == "da"` as a conjunct)
+ * reads only that site's or locale's documents of those types. The filter's condition stays as it is (the tests run
+ * again on fewer documents), so the result is the one groq-js gives without the index; live Sanity runs the query
+ * text, which never changes.
  */
 
 type Node = Record<string, unknown>;
@@ -47,6 +49,36 @@ function typeKeyOf(condition: unknown): string | null {
   return null;
 }
 
+/** Attributes besides the type that a filter may pin to one value, narrowing its documents further. */
+const PINNABLE = new Set(['site', 'locale']);
+
+/** The conjuncts of a condition (`a && (b && c)`: a, b, c). */
+function conjuncts(condition: unknown): unknown[] {
+  if (!isNode(condition)) return [condition];
+  if (condition.type === 'Group') return conjuncts(condition.base);
+  if (condition.type === 'And') return [...conjuncts(condition.left), ...conjuncts(condition.right)];
+  return [condition];
+}
+
+/** The site and locale a condition pins by a conjunct `site == $param` or `locale == "literal"`, as key parts. */
+function pinsOf(condition: unknown): string[] {
+  const pins: string[] = [];
+  for (const part of conjuncts(condition)) {
+    if (!isNode(part) || part.type !== 'OpCall' || part.op !== '==') continue;
+    for (const [attribute, value] of [
+      [part.left, part.right],
+      [part.right, part.left],
+    ] as [Node, Node][]) {
+      if (!isNode(attribute) || attribute.type !== 'AccessAttribute' || attribute.base) continue;
+      const name = String(attribute.name);
+      if (!PINNABLE.has(name) || !isNode(value)) continue;
+      if (value.type === 'Parameter') pins.push(`${name}=param:${String(value.name)}`);
+      else if (value.type === 'Value' && typeof value.value === 'string') pins.push(`${name}=lit:${value.value}`);
+    }
+  }
+  return [...new Set(pins)].sort();
+}
+
 /** The syntax tree with its type-pinned filters over all documents reading their types' documents only. */
 export function indexByType<T>(tree: T): T {
   if (Array.isArray(tree)) return tree.map(indexByType) as T;
@@ -55,7 +87,7 @@ export function indexByType<T>(tree: T): T {
   for (const [key, field] of Object.entries(tree)) node[key] = indexByType(field);
   if (node.type === 'Filter' && isNode(node.base) && node.base.type === 'Everything') {
     const key = typeKeyOf(node.expr);
-    if (key) node.base = { type: 'Parameter', name: key };
+    if (key) node.base = { type: 'Parameter', name: [key, ...pinsOf(node.expr)].join('|') };
   }
   return node as T;
 }
@@ -89,6 +121,27 @@ function documentsOfTypes(documents: StoredDocument[], types: string[]): StoredD
   return bucket;
 }
 
+/** A bucket narrowed to the documents whose pinned attributes have the given values (in the bucket's order). */
+const narrowed = new WeakMap<StoredDocument[], Map<string, StoredDocument[]>>();
+
+function documentsPinned(bucket: StoredDocument[], pins: [string, unknown][]): StoredDocument[] {
+  if (pins.length === 0) return bucket;
+  // A pin to something that is not a string (a missing parameter): no narrowing, the filter decides.
+  if (pins.some(([, value]) => typeof value !== 'string')) return bucket;
+  let byPins = narrowed.get(bucket);
+  if (!byPins) {
+    byPins = new Map();
+    narrowed.set(bucket, byPins);
+  }
+  const key = pins.map(([name, value]) => `${name}=${String(value)}`).join('\u0000');
+  let documents = byPins.get(key);
+  if (!documents) {
+    documents = bucket.filter((doc) => pins.every(([name, value]) => (doc as Record<string, unknown>)[name] === value));
+    byPins.set(key, documents);
+  }
+  return documents;
+}
+
 /** The values of a tree's index parameters for these documents and query parameters. */
 export function typeIndexParams(
   keys: Set<string>,
@@ -97,18 +150,24 @@ export function typeIndexParams(
 ): Record<string, StoredDocument[]> {
   const values: Record<string, StoredDocument[]> = {};
   for (const key of keys) {
-    const spec = key.slice(PREFIX.length);
-    if (spec.startsWith('lit:')) {
-      values[key] = documentsOfTypes(documents, spec.slice('lit:'.length).split(','));
-      continue;
+    const [typeSpec = '', ...pinSpecs] = key.slice(PREFIX.length).split('|');
+    const pins = pinSpecs.map((pin): [string, unknown] => {
+      const [name = '', spec = ''] = pin.split('=');
+      return [name, spec.startsWith('lit:') ? spec.slice('lit:'.length) : params[spec.slice('param:'.length)]];
+    });
+    let bucket: StoredDocument[];
+    if (typeSpec.startsWith('lit:')) {
+      bucket = documentsOfTypes(documents, typeSpec.slice('lit:'.length).split(','));
+    } else {
+      const value = params[typeSpec.slice('param:'.length)];
+      const types = typeof value === 'string' ? [value] : value;
+      // A parameter that is not a type or a list of types: no index, every document (the filter decides).
+      bucket =
+        Array.isArray(types) && types.every((type) => typeof type === 'string')
+          ? documentsOfTypes(documents, types as string[])
+          : documents;
     }
-    const value = params[spec.slice('param:'.length)];
-    const types = typeof value === 'string' ? [value] : value;
-    // A parameter that is not a type or a list of types: no index, every document (the filter decides).
-    values[key] =
-      Array.isArray(types) && types.every((type) => typeof type === 'string')
-        ? documentsOfTypes(documents, types as string[])
-        : documents;
+    values[key] = documentsPinned(bucket, pins);
   }
   return values;
 }
