@@ -188,10 +188,10 @@ function dayTeaser(entry: CalendarEvent<CmsEvent>, date: IsoDate, ctx: MapContex
  * events by earliest start); a closed day shows no events, with its reason. With nothing to show it links the next day
  * with events. A failure gives an empty calendar (the domain logs it).
  *
- * An event's picture shows once on the page: on its first row of the listing (a weekly tour that a cancelled week
- * keeps from being listed once is listed day by day, pictured on its first day only), and not in the listing at all
- * when the page already pictures it above (`pictured`: the featured events). The other rows keep the thumbnail's
- * tinted place, so the titles still line up.
+ * An event's picture shows once on the page: on its first row of the listing (an event listed day by day, such as a
+ * tour with too many cancelled weeks for "every Saturday except …", is pictured on its first day only), and not in the
+ * listing at all when the page already pictures it above (`pictured`: the featured events). The other rows show their
+ * day as a date tile in the thumbnail's place (CompactRow), so the titles still line up.
  */
 export function mapCalendar(
   events: CmsEvent[],
