@@ -179,6 +179,21 @@ describe('recurring events are listed once instead of once per day', () => {
     ]);
   });
 
+  it('an event of two seasons apart (spring and autumn Sundays) is listed once per season', () => {
+    const sundays = [...eachDay('2027-03-01', '2027-04-30'), ...eachDay('2027-10-01', '2027-10-31')].filter(
+      (date) => weekdayOf(date) === 'sunday',
+    );
+    const days = eachDay('2027-03-01', '2027-10-31').map((date) =>
+      day(date, sundays.includes(date) ? [entry('early-tour', date, 'occurrence', '09:00')] : []),
+    );
+    const { recurring, days: rest } = collapseRecurring(days);
+    expect(recurring.map((item) => [item.entry.event._id, item.pattern, item.first, item.last])).toEqual([
+      ['early-tour', ['sunday'], '2027-03-07', '2027-04-25'],
+      ['early-tour', ['sunday'], '2027-10-03', '2027-10-31'],
+    ]);
+    expect(rest.flatMap((d) => d.events)).toEqual([]);
+  });
+
   it('period events and daily occurrences collapse; one-off events stay on their day; closed days stay', () => {
     const days = [
       day('2026-11-28', [

@@ -300,7 +300,8 @@ export function weeklyPattern(happens: readonly IsoDate[], openDays: readonly Is
  * Recurring events collapsed: over a range of two or more open days, a period event, and an occurrence event that
  * keeps a weekly rule (weeklyRule: every open day from its first to its last day in the range, or every open day of
  * the weekdays it keeps to, but for a few exceptions) at the same times, are listed once with their pattern and
- * exceptions instead of once per day.
+ * exceptions instead of once per day; an event whose rows fall in seasons more than SEASON_GAP_DAYS apart is listed
+ * once per season that keeps such a rule.
  * What is left stays day by day. Recurring
  * entries keep the day list's order: period events first, occurrence events by earliest start. Closed days
  * stay as they are (they show no events).
@@ -323,19 +324,13 @@ export function collapseRecurring<E extends EventInput>(
     }
   }
   const recurring: RecurringEntry<E>[] = [];
+  /** The rows listed once instead: `id|date`. */
   const collapsed = new Set<string>();
-  for (const [id, { entries, signatures }] of byEvent) {
-    const first = entries[0];
-    const last = entries[entries.length - 1];
-    if (!first || !last) continue;
-    const sameTimes = signatures.size === 1;
-    const rule = weeklyRule(
-      entries.map((entry) => entry.date),
-      openDays.filter((day) => day.date >= first.date && day.date <= last.date).map((day) => day.date),
-    );
-    const isPeriod = first.kind === 'period';
-    if (!isPeriod && !(entries.length >= 2 && sameTimes && rule)) continue;
-    collapsed.add(id);
+  const collapse = (run: CalendarEvent<E>[], rule: WeeklyRule | null, sameTimes: boolean) => {
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (!first || !last) return;
+    for (const entry of run) collapsed.add(`${entry.event._id}|${entry.date}`);
     recurring.push({
       entry: first,
       pattern: rule?.pattern ?? null,
@@ -344,14 +339,60 @@ export function collapseRecurring<E extends EventInput>(
       first: first.date,
       last: last.date,
     });
+  };
+  const ruleOf = (run: CalendarEvent<E>[]) => {
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (!first || !last || run.length < 2) return null;
+    return weeklyRule(
+      run.map((entry) => entry.date),
+      openDays.filter((day) => day.date >= first.date && day.date <= last.date).map((day) => day.date),
+    );
+  };
+  for (const { entries, signatures } of byEvent.values()) {
+    const first = entries[0];
+    if (!first) continue;
+    const sameTimes = signatures.size === 1;
+    if (first.kind === 'period') {
+      collapse(entries, ruleOf(entries), sameTimes);
+      continue;
+    }
+    if (!sameTimes) continue;
+    const rule = ruleOf(entries);
+    if (rule) {
+      collapse(entries, rule, true);
+      continue;
+    }
+    // Seasons apart (spring and autumn Sundays): each season that keeps a weekly rule is listed once.
+    for (const season of seasonsOf(entries)) {
+      const seasonRule = ruleOf(season);
+      if (seasonRule) collapse(season, seasonRule, true);
+    }
   }
-  recurring.sort((a, b) => compareDayEvents(a.entry, b.entry));
+  recurring.sort((a, b) => compareDayEvents(a.entry, b.entry) || a.first.localeCompare(b.first));
   return {
     recurring,
     days: days.map((day) =>
-      collapsed.size === 0 ? day : { ...day, events: day.events.filter((entry) => !collapsed.has(entry.event._id)) },
+      collapsed.size === 0
+        ? day
+        : { ...day, events: day.events.filter((entry) => !collapsed.has(`${entry.event._id}|${day.date}`)) },
     ),
   };
+}
+
+/** Days apart at which an event's occurrences are two seasons, not one with gaps. */
+export const SEASON_GAP_DAYS = 28;
+
+/** An event's rows split where more than SEASON_GAP_DAYS pass between two of them. */
+function seasonsOf<T extends { date: IsoDate }>(entries: readonly T[]): T[][] {
+  const seasons: T[][] = [];
+  let previous: IsoDate | null = null;
+  for (const entry of entries) {
+    if (previous === null || epochDayOf(entry.date) - epochDayOf(previous) > SEASON_GAP_DAYS) seasons.push([]);
+    seasons[seasons.length - 1]?.push(entry);
+    previous = entry.date;
+  }
+  return seasons;
 }
 
 /** The days of a range from a day list of a larger window (the window's days in order). */

@@ -171,6 +171,34 @@ describe('calendar mapping', () => {
     ]);
   });
 
+  it('an event of two seasons is listed once per season, each with its own bar in the timeline', () => {
+    const earlyTour = event({
+      _id: 'early-tour',
+      eventFormat: 'occurrences',
+      occurrences: [
+        {
+          period: { from: '2027-03-01', to: '2027-04-30' },
+          sunday: true,
+          type: 'timeslot',
+          hours: { from: '09:00', to: '10:00' },
+        },
+        {
+          period: { from: '2027-10-01', to: '2027-10-31' },
+          sunday: true,
+          type: 'timeslot',
+          hours: { from: '09:00', to: '10:00' },
+        },
+      ],
+    });
+    const year = { ...ctx, search: { fra: ['2027-01-01'], til: ['2027-12-31'] } };
+    const calendar = mapCalendar([earlyTour], year, { path: '/kalender', layout: 'timeline', endDate: '2027-12-31' });
+    const bars = (calendar.recurring ?? []).map((item) => item.bar);
+    expect(bars).toHaveLength(2);
+    const [spring, autumn] = bars as [{ start: number; end: number }, { start: number; end: number }];
+    expect(spring.end).toBeLessThan(autumn.start);
+    expect(calendar.days.flatMap((day) => day.events)).toEqual([]);
+  });
+
   it('a timeslot shows as the time; freeform timeframes as text', () => {
     const calendar = mapCalendar(
       [

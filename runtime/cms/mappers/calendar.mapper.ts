@@ -252,10 +252,12 @@ export function mapCalendar(
     const { entry } = item;
     const period = entry.period;
     const end = period.to > window.to ? period.to : (lastDay.get(entry.event._id) ?? item.last);
-    const shownFrom = maxDate(period.from, range.from);
-    const shownTo = minDate(end, range.to);
+    // The bar: a period event over its period; an occurrence event over the days it happens in (its season).
+    const isPeriod = entry.kind === 'period';
+    const shownFrom = maxDate(isPeriod ? period.from : item.first, range.from);
+    const shownTo = minDate(isPeriod ? end : item.last, range.to);
     const teaser = eventTeaser(entry.event, ctx, {
-      key: `${entry.event._id}-${range.from}`,
+      key: `${entry.event._id}-${item.first}`,
       image: picture(entry.event._id),
       when: {
         date: entry.kind === 'period' ? { from: period.from, to: end } : { from: item.first, to: item.last },
