@@ -37,8 +37,10 @@ globalStyle(`:where(${themeRoot}) :where(h1, h2, h3, h4, h5, h6)`, {
   textWrap: 'balance',
   margin: 0,
   // A heading's longest word ("Konserveringsværkstedet" in display type) must not set its box's smallest width:
-  // in a flex or grid column it would overflow its panel. `anywhere` breaks only a word that does not fit a line.
+  // in a flex or grid column it would overflow its panel. `anywhere` breaks only a word that does not fit a line;
+  // where the browser has the page language's hyphenation rules, it hyphenates such a word at a syllable instead.
   overflowWrap: 'anywhere',
+  hyphens: 'auto',
 });
 globalStyle(`:where(${themeRoot}) :where(p, li, dd, blockquote, figcaption)`, { textWrap: 'pretty' });
 globalStyle(`:where(${themeRoot}) :where(p, ul, ol, figure, blockquote, dl, dd)`, { margin: 0 });

@@ -2,14 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { baseTokens } from '../../../tokens/base';
 
 /**
- * The compare-all-site-themes story: one panel per site theme, side by side where the canvas is wide
- * enough (two or more columns from 1280 px), one below the other on narrow screens. Base tokens only.
+ * The compare-all-site-themes story: one panel per site theme, one below the other, each as wide as the canvas. The
+ * header lays itself out by the viewport's width (media queries), so a panel narrower than the viewport would squeeze
+ * its desktop bar until links overlap (axe's target-size found one). Base tokens only.
  */
 const { color, font, fontSize, fontWeight, size, space } = baseTokens;
 
 export const panels = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${size.measure} * 0.9)), 1fr))`,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.md,
   padding: space.sm,
 });
