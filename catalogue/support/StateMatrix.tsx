@@ -1,5 +1,53 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { Locale } from '../../design-system/i18n/locales';
 import { cell as cellClass, header, matrix, note, scroll, wideCell } from './StateMatrix.css';
+
+/** The states' names in the catalogue's languages, shared by every state matrix (a story adds its own words). */
+export const stateNames: Record<
+  Locale,
+  Record<'default' | 'hover' | 'focus' | 'active' | 'loading' | 'disabled' | 'closed' | 'open', string>
+> = {
+  da: {
+    default: 'Standard',
+    hover: 'Mus over',
+    focus: 'Fokus',
+    active: 'Trykket',
+    loading: 'Indlæser',
+    disabled: 'Deaktiveret',
+    closed: 'Lukket',
+    open: 'Åben',
+  },
+  en: {
+    default: 'Default',
+    hover: 'Hover',
+    focus: 'Focus',
+    active: 'Pressed',
+    loading: 'Loading',
+    disabled: 'Disabled',
+    closed: 'Closed',
+    open: 'Open',
+  },
+  de: {
+    default: 'Standard',
+    hover: 'Hover',
+    focus: 'Fokus',
+    active: 'Gedrückt',
+    loading: 'Lädt',
+    disabled: 'Deaktiviert',
+    closed: 'Geschlossen',
+    open: 'Offen',
+  },
+  sv: {
+    default: 'Standard',
+    hover: 'Hovring',
+    focus: 'Fokus',
+    active: 'Nedtryckt',
+    loading: 'Laddar',
+    disabled: 'Inaktiverad',
+    closed: 'Stängd',
+    open: 'Öppen',
+  },
+};
 
 /** One row or column of a state matrix: its key and its label in the selected language. */
 export interface MatrixAxis<K extends string> {

@@ -152,6 +152,16 @@ export function formatShortDate(input: DateInput, locale: string, options: { yea
   return formatDate(input, locale, fields);
 }
 
+/** The short date of editor data that may be missing or unreadable: null then (a bad date degrades its item only). */
+export function shortDateOrNull(input: string | undefined, locale: string): string | null {
+  if (!input) return null;
+  try {
+    return formatShortDate(input, locale);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A date range with short month and day: da "5. mar. - 12. apr.". One day gives one date. When the two
  * dates fall in different years, both carry their year ("20. dec. 2026 - 5. jan. 2027"). `to` before `from` throws.

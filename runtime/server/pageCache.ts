@@ -308,6 +308,12 @@ function toResponse(entry: Omit<Entry, 'storedAt'>, status: string, method: stri
   return new Response(method === 'HEAD' ? null : entry.body.slice(), { status: entry.status, headers });
 }
 
+/** A render's answer that leaves the cache unstored: labelled, and without the render's note to the cache. */
+function passedOn(response: Response, status: 'BYPASS' | 'MISS'): void {
+  response.headers.delete(PAGE_READS_HEADER);
+  response.headers.set(CACHE_STATUS_HEADER, status);
+}
+
 /** What a render answered, as the cache sees it. */
 type Verdict =
   /** A healthy page or file: stored for its life. */
@@ -450,8 +456,7 @@ export function pageCacheMiddleware(
     if (request.headers.get('x-page-cache-internal') === marker) return next();
     if (bypassesPageCache(request, options)) {
       await next();
-      c.res.headers.delete(PAGE_READS_HEADER);
-      c.res.headers.set(CACHE_STATUS_HEADER, 'BYPASS');
+      passedOn(c.res, 'BYPASS');
       return;
     }
     const site = siteForHost(c.req.header('host'), hostConfig());
@@ -481,8 +486,7 @@ export function pageCacheMiddleware(
     }
     if (request.method !== 'GET') {
       await next();
-      c.res.headers.delete(PAGE_READS_HEADER);
-      c.res.headers.set(CACHE_STATUS_HEADER, 'MISS');
+      passedOn(c.res, 'MISS');
       return;
     }
 
@@ -509,8 +513,7 @@ export function pageCacheMiddleware(
       const crawlerError = verdict !== 'store' && isCrawler(c.req.header('user-agent'));
       const entry = crawlerError ? null : await settle(key, c.res, { site, pathname, search: url.search, variant });
       if (!entry) {
-        c.res.headers.delete(PAGE_READS_HEADER);
-        c.res.headers.set(CACHE_STATUS_HEADER, 'MISS');
+        passedOn(c.res, 'MISS');
         share(null);
         return;
       }

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Accordion } from '../../../design-system/primitives/Accordion';
 import { Container } from '../../../design-system/primitives/Container';
 import { accordionFixtures as f } from '../../../fixtures/components/Accordion.fixtures';
-import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
 import { useCatalogueSettings } from '../../support/settings';
 
 export default {
@@ -45,38 +45,18 @@ export const Empty: Story = () => (
 
 const stateLabels = {
   da: {
-    default: 'Standard',
-    hover: 'Mus over',
-    focus: 'Fokus',
-    closed: 'Lukket',
-    open: 'Åben',
     title: 'Er der garderobe?',
     content: 'Ja, gratis garderobe og skabe ved indgangen.',
   },
   en: {
-    default: 'Default',
-    hover: 'Hover',
-    focus: 'Focus',
-    closed: 'Closed',
-    open: 'Open',
     title: 'Is there a cloakroom?',
     content: 'Yes, a free cloakroom and lockers by the entrance.',
   },
   de: {
-    default: 'Standard',
-    hover: 'Hover',
-    focus: 'Fokus',
-    closed: 'Geschlossen',
-    open: 'Offen',
     title: 'Gibt es eine Garderobe?',
     content: 'Ja, eine kostenlose Garderobe und Schließfächer am Eingang.',
   },
   sv: {
-    default: 'Standard',
-    hover: 'Hovring',
-    focus: 'Fokus',
-    closed: 'Stängd',
-    open: 'Öppen',
     title: 'Finns det garderob?',
     content: 'Ja, gratis garderob och skåp vid entrén.',
   },
@@ -90,7 +70,8 @@ const openness = ['closed', 'open'] as const;
  * own hover rule and the theme's focus rule. An accordion has no pressed, loading or error look.
  */
 export const States: Story = () => {
-  const labels = stateLabels[useCatalogueSettings().locale];
+  const { locale } = useCatalogueSettings();
+  const labels = { ...stateNames[locale], ...stateLabels[locale] };
   const items = [{ id: 'cloakroom', title: labels.title, content: <p>{labels.content}</p> }];
   return (
     <Container>

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from '../../../design-system/primitives/Button';
 import { Container } from '../../../design-system/primitives/Container';
 import { type ButtonFixture, buttonFixtures as f } from '../../../fixtures/components/Button.fixtures';
-import { StateMatrix } from '../../support/StateMatrix';
+import { StateMatrix, stateNames } from '../../support/StateMatrix';
 import { useCatalogueSettings } from '../../support/settings';
 
 export default {
@@ -40,39 +40,15 @@ export const Minimal: Story = () => <Example fixture={f.minimal} />;
 const stateLabels = {
   da: {
     label: 'Køb billet',
-    default: 'Standard',
-    hover: 'Mus over',
-    focus: 'Fokus',
-    active: 'Trykket',
-    loading: 'Indlæser',
-    disabled: 'Deaktiveret',
   },
   en: {
     label: 'Buy tickets',
-    default: 'Default',
-    hover: 'Hover',
-    focus: 'Focus',
-    active: 'Pressed',
-    loading: 'Loading',
-    disabled: 'Disabled',
   },
   de: {
     label: 'Tickets kaufen',
-    default: 'Standard',
-    hover: 'Hover',
-    focus: 'Fokus',
-    active: 'Gedrückt',
-    loading: 'Lädt',
-    disabled: 'Deaktiviert',
   },
   sv: {
     label: 'Köp biljett',
-    default: 'Standard',
-    hover: 'Hovring',
-    focus: 'Fokus',
-    active: 'Nedtryckt',
-    loading: 'Laddar',
-    disabled: 'Inaktiverad',
   },
 } as const;
 const states = ['default', 'hover', 'focus', 'active', 'loading', 'disabled'] as const;
@@ -85,7 +61,8 @@ const variants = ['primary', 'secondary', 'link'] as const;
  * focusable, clicks ignored). A button has no error look: an action that fails says so next to it.
  */
 export const States: Story = () => {
-  const labels = stateLabels[useCatalogueSettings().locale];
+  const { locale } = useCatalogueSettings();
+  const labels = { ...stateNames[locale], ...stateLabels[locale] };
   return (
     <Container>
       <StateMatrix

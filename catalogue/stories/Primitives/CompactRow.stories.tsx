@@ -6,7 +6,7 @@ import {
   compactRowFixtures as f,
   compactRowListFixtures as lists,
 } from '../../../fixtures/components/CompactRow.fixtures';
-import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
 import { useCatalogueSettings } from '../../support/settings';
 
 /** The compact list row of search results, podcast episodes and ticket types: one row, and rows as a list. */
@@ -59,10 +59,10 @@ export const ListLongText: Story = () => (
 );
 
 const stateLabels = {
-  da: { default: 'Standard', hover: 'Mus over', focus: 'Fokus', row: 'Kompakt række' },
-  en: { default: 'Default', hover: 'Hover', focus: 'Focus', row: 'Compact row' },
-  de: { default: 'Standard', hover: 'Hover', focus: 'Fokus', row: 'Kompakte Zeile' },
-  sv: { default: 'Standard', hover: 'Hovring', focus: 'Fokus', row: 'Kompakt rad' },
+  da: { row: 'Kompakt række' },
+  en: { row: 'Compact row' },
+  de: { row: 'Kompakte Zeile' },
+  sv: { row: 'Kompakt rad' },
 } as const;
 const states = ['default', 'hover', 'focus'] as const;
 
@@ -73,7 +73,8 @@ const states = ['default', 'hover', 'focus'] as const;
  * loading or error look.
  */
 export const States: Story = () => {
-  const labels = stateLabels[useCatalogueSettings().locale];
+  const { locale } = useCatalogueSettings();
+  const labels = { ...stateNames[locale], ...stateLabels[locale] };
   return (
     <Container>
       <StateMatrix

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { Disclosure } from '../../../design-system/primitives/Disclosure';
 import { type DisclosureFixture, disclosureFixtures as f } from '../../../fixtures/components/Disclosure.fixtures';
-import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
 import { useCatalogueSettings } from '../../support/settings';
 
 export default {
@@ -32,38 +32,18 @@ export const Minimal: Story = () => <Example fixture={f.minimal} />;
 
 const stateLabels = {
   da: {
-    default: 'Standard',
-    hover: 'Mus over',
-    focus: 'Fokus',
-    closed: 'Lukket',
-    open: 'Åben',
     summary: 'Flere åbningstider',
     text: 'Lukket 24., 25. og 31. december samt 1. januar.',
   },
   en: {
-    default: 'Default',
-    hover: 'Hover',
-    focus: 'Focus',
-    closed: 'Closed',
-    open: 'Open',
     summary: 'More opening hours',
     text: 'Closed on 24, 25 and 31 December and 1 January.',
   },
   de: {
-    default: 'Standard',
-    hover: 'Hover',
-    focus: 'Fokus',
-    closed: 'Geschlossen',
-    open: 'Offen',
     summary: 'Weitere Öffnungszeiten',
     text: 'Geschlossen am 24., 25. und 31. Dezember sowie am 1. Januar.',
   },
   sv: {
-    default: 'Standard',
-    hover: 'Hovring',
-    focus: 'Fokus',
-    closed: 'Stängd',
-    open: 'Öppen',
     summary: 'Fler öppettider',
     text: 'Stängt 24, 25 och 31 december samt 1 januari.',
   },
@@ -77,7 +57,8 @@ const openness = ['closed', 'open'] as const;
  * accordion's buttons are) and the theme's focus rule. A disclosure has no pressed, loading or error look.
  */
 export const States: Story = () => {
-  const labels = stateLabels[useCatalogueSettings().locale];
+  const { locale } = useCatalogueSettings();
+  const labels = { ...stateNames[locale], ...stateLabels[locale] };
   return (
     <Container>
       <StateMatrix

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { Link, type LinkModel } from '../../../design-system/primitives/Link';
 import { linkFixtures as f } from '../../../fixtures/components/Link.fixtures';
-import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
 import { useCatalogueSettings } from '../../support/settings';
 
 export default {
@@ -35,32 +35,24 @@ export const OtherLanguage: Story = () => <Example link={f.otherLanguage} />;
 
 const stateLabels = {
   da: {
-    default: 'Standard',
-    focus: 'Fokus',
     internal: 'Intern',
     crossSite: 'Søstersite',
     external: 'Ekstern',
     links: { internal: 'Se alle udstillinger', crossSite: 'Besøg Frilandsmuseet i Lyngby' },
   },
   en: {
-    default: 'Default',
-    focus: 'Focus',
     internal: 'Internal',
     crossSite: 'Sister site',
     external: 'External',
     links: { internal: 'See all exhibitions', crossSite: 'Visit the Open Air Museum in Lyngby' },
   },
   de: {
-    default: 'Standard',
-    focus: 'Fokus',
     internal: 'Intern',
     crossSite: 'Schwesterseite',
     external: 'Extern',
     links: { internal: 'Alle Ausstellungen ansehen', crossSite: 'Das Freilichtmuseum in Lyngby besuchen' },
   },
   sv: {
-    default: 'Standard',
-    focus: 'Fokus',
     internal: 'Intern',
     crossSite: 'Systerwebbplats',
     external: 'Extern',
@@ -79,7 +71,8 @@ const states = ['default', 'focus'] as const;
  * adds "(ekstern side)" for screen readers only.
  */
 export const States: Story = () => {
-  const labels = stateLabels[useCatalogueSettings().locale];
+  const { locale } = useCatalogueSettings();
+  const labels = { ...stateNames[locale], ...stateLabels[locale] };
   const links: Record<(typeof kinds)[number], LinkModel> = {
     internal: { ...f.default, label: labels.links.internal },
     crossSite: { ...f.crossSite, label: labels.links.crossSite },

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { Pagination } from '../../../design-system/primitives/Pagination';
 import { paginationFixtures as f } from '../../../fixtures/components/Pagination.fixtures';
-import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
 import { useCatalogueSettings } from '../../support/settings';
 
 /** Links to the pages of a list (search results): plain links, the current page marked. */
@@ -43,36 +43,24 @@ export const Minimal: Story = () => (
 
 const stateLabels = {
   da: {
-    default: 'Standard',
-    hover: 'Mus over',
-    focus: 'Fokus',
     page: 'Side',
     current: 'Aktuel side',
     step: 'Forrige/næste',
     nav: 'Sider',
   },
   en: {
-    default: 'Default',
-    hover: 'Hover',
-    focus: 'Focus',
     page: 'Page',
     current: 'Current page',
     step: 'Previous/next',
     nav: 'Pages',
   },
   de: {
-    default: 'Standard',
-    hover: 'Hover',
-    focus: 'Fokus',
     page: 'Seite',
     current: 'Aktuelle Seite',
     step: 'Zurück/weiter',
     nav: 'Seiten',
   },
   sv: {
-    default: 'Standard',
-    hover: 'Hovring',
-    focus: 'Fokus',
     page: 'Sida',
     current: 'Aktuell sida',
     step: 'Föregående/nästa',
@@ -96,7 +84,8 @@ const targets = {
  * on their own.
  */
 export const States: Story = () => {
-  const labels = stateLabels[useCatalogueSettings().locale];
+  const { locale } = useCatalogueSettings();
+  const labels = { ...stateNames[locale], ...stateLabels[locale] };
   return (
     <Container>
       <StateMatrix

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { Tabs } from '../../../design-system/primitives/Tabs';
 import { tabsFixtures as f } from '../../../fixtures/components/Tabs.fixtures';
-import { ForceState, NotApplicable, StateMatrix } from '../../support/StateMatrix';
+import { ForceState, NotApplicable, StateMatrix, stateNames } from '../../support/StateMatrix';
 import { useCatalogueSettings } from '../../support/settings';
 
 export default {
@@ -45,9 +45,6 @@ export const Empty: Story = () => (
 
 const stateLabels = {
   da: {
-    default: 'Standard',
-    hover: 'Mus over',
-    focus: 'Fokus',
     selected: 'Valgt fane',
     other: 'Anden fane',
     neverFocused: 'Får aldrig fokus: fokus følger den valgte fane',
@@ -56,9 +53,6 @@ const stateLabels = {
     panels: ['Voksne 140 kr., under 18 år gratis.', 'Tirsdag–søndag 10–17.'],
   },
   en: {
-    default: 'Default',
-    hover: 'Hover',
-    focus: 'Focus',
     selected: 'Selected tab',
     other: 'Other tab',
     neverFocused: 'Never focused: focus follows the selected tab',
@@ -67,9 +61,6 @@ const stateLabels = {
     panels: ['Adults DKK 140, under 18 free.', 'Tuesday–Sunday 10–17.'],
   },
   de: {
-    default: 'Standard',
-    hover: 'Hover',
-    focus: 'Fokus',
     selected: 'Gewählter Tab',
     other: 'Anderer Tab',
     neverFocused: 'Nie fokussiert: der Fokus folgt dem gewählten Tab',
@@ -78,9 +69,6 @@ const stateLabels = {
     panels: ['Erwachsene 140 DKK, unter 18 frei.', 'Dienstag–Sonntag 10–17 Uhr.'],
   },
   sv: {
-    default: 'Standard',
-    hover: 'Hovring',
-    focus: 'Fokus',
     selected: 'Vald flik',
     other: 'Annan flik',
     neverFocused: 'Får aldrig fokus: fokus följer den valda fliken',
@@ -101,7 +89,8 @@ const targets = { selected: '[role="tab"][aria-selected="true"]', other: '[role=
  * move). Tabs have no pressed, loading or error look (pressing a tab selects it).
  */
 export const States: Story = () => {
-  const labels = stateLabels[useCatalogueSettings().locale];
+  const { locale } = useCatalogueSettings();
+  const labels = { ...stateNames[locale], ...stateLabels[locale] };
   const tabs = labels.tabs.map((label, index) => ({
     id: `tab-${index}`,
     label,

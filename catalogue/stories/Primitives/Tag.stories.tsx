@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { Tag, TagList } from '../../../design-system/primitives/Tag';
 import { tagFixtures as f } from '../../../fixtures/components/Tag.fixtures';
-import { ForceState, NotApplicable, StateMatrix } from '../../support/StateMatrix';
+import { ForceState, NotApplicable, StateMatrix, stateNames } from '../../support/StateMatrix';
 import { useCatalogueSettings } from '../../support/settings';
 
 export default {
@@ -40,36 +40,24 @@ export const Empty: Story = () => (
 
 const stateLabels = {
   da: {
-    default: 'Standard',
-    hover: 'Mus over',
-    focus: 'Fokus',
     linked: 'Med link',
     plain: 'Uden link',
     notInteractive: 'Kun en etiket: ingen mus over eller fokus',
     tags: { linked: 'Vikingetid', plain: 'Familie' },
   },
   en: {
-    default: 'Default',
-    hover: 'Hover',
-    focus: 'Focus',
     linked: 'Linked',
     plain: 'Plain',
     notInteractive: 'Only a label: no hover or focus',
     tags: { linked: 'Viking Age', plain: 'Family' },
   },
   de: {
-    default: 'Standard',
-    hover: 'Hover',
-    focus: 'Fokus',
     linked: 'Mit Link',
     plain: 'Ohne Link',
     notInteractive: 'Nur ein Etikett: kein Hover, kein Fokus',
     tags: { linked: 'Wikingerzeit', plain: 'Familie' },
   },
   sv: {
-    default: 'Standard',
-    hover: 'Hovring',
-    focus: 'Fokus',
     linked: 'Med länk',
     plain: 'Utan länk',
     notInteractive: 'Bara en etikett: ingen hovring eller fokus',
@@ -85,7 +73,8 @@ const kinds = ['linked', 'plain'] as const;
  * neither kind has a pressed, loading or error look.
  */
 export const States: Story = () => {
-  const labels = stateLabels[useCatalogueSettings().locale];
+  const { locale } = useCatalogueSettings();
+  const labels = { ...stateNames[locale], ...stateLabels[locale] };
   return (
     <Container>
       <StateMatrix

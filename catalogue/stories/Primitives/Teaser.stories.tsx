@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '../../../design-system/primitives/Container';
 import { Teaser, type TeaserModel } from '../../../design-system/primitives/Teaser';
 import { teaserFixtures as f } from '../../../fixtures/components/Teaser.fixtures';
-import { ForceState, StateMatrix } from '../../support/StateMatrix';
+import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
 import { useCatalogueSettings } from '../../support/settings';
 
 export default {
@@ -35,10 +35,10 @@ export const WithoutLink: Story = () => <Example teaser={f.withoutLink} />;
 export const Large: Story = () => <Example teaser={f.default} size="large" />;
 
 const stateLabels = {
-  da: { default: 'Standard', hover: 'Mus over', focus: 'Fokus', teaser: 'Teaser' },
-  en: { default: 'Default', hover: 'Hover', focus: 'Focus', teaser: 'Teaser' },
-  de: { default: 'Standard', hover: 'Hover', focus: 'Fokus', teaser: 'Teaser' },
-  sv: { default: 'Standard', hover: 'Hovring', focus: 'Fokus', teaser: 'Teaser' },
+  da: { teaser: 'Teaser' },
+  en: { teaser: 'Teaser' },
+  de: { teaser: 'Teaser' },
+  sv: { teaser: 'Teaser' },
 } as const;
 const states = ['default', 'hover', 'focus'] as const;
 /**
@@ -53,7 +53,8 @@ const targets = { default: 'a', hover: 'article, article a', focus: 'article a' 
  * reduced motion) and the theme's focus rule on the title link. A teaser has no pressed, loading or error look.
  */
 export const States: Story = () => {
-  const labels = stateLabels[useCatalogueSettings().locale];
+  const { locale } = useCatalogueSettings();
+  const labels = { ...stateNames[locale], ...stateLabels[locale] };
   return (
     <Container>
       <StateMatrix

@@ -5,6 +5,7 @@ import {
   dayOrPeriodOrNull,
   formatLongDate,
   formatShortDate,
+  shortDateOrNull,
   timeRangeOrNull,
   type Weekday,
   weekdayName,
@@ -119,10 +120,8 @@ function patternText(entry: CalendarRecurringModel, locale: string, t: ReturnTyp
             locale,
           ),
         });
-  const except = (entry.except ?? []).map((date) => safe(() => formatShortDate(date, locale))).filter(Boolean);
-  return except.length > 0
-    ? fillText(t('calendarPatternExcept'), { rule, dates: listText(except as string[], locale) })
-    : rule;
+  const except = (entry.except ?? []).map((date) => shortDateOrNull(date, locale)).filter((date) => date !== null);
+  return except.length > 0 ? fillText(t('calendarPatternExcept'), { rule, dates: listText(except, locale) }) : rule;
 }
 
 /** The time column of an agenda row: "10.00 - 17.00", or the event's own words for when. */

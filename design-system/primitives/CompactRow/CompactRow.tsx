@@ -1,5 +1,5 @@
 import { THUMBNAIL_SIZES } from '../../../tokens/thumbnail';
-import { dayOrPeriodOrNull, formatShortDate, timeRangeOrNull } from '../../format/dates';
+import { dayOrPeriodOrNull, shortDateOrNull, timeRangeOrNull } from '../../format/dates';
 import { useLocale, useText } from '../../i18n/LocaleContext';
 import type { HeadingLevel } from '../Heading';
 import { Link } from '../Link';
@@ -48,7 +48,7 @@ export function CompactRow({ row: item, headingLevel, extraDetails = [] }: Compa
   ].filter(Boolean);
   const Title = `h${headingLevel}` as const;
   const description = item.description?.trim();
-  const tile = item.image || !item.date?.from ? null : safeShortDate(item.date.from, locale);
+  const tile = item.image ? null : shortDateOrNull(item.date?.from, locale);
 
   return (
     <article className={row}>
@@ -130,13 +130,4 @@ export function CompactRowList({
       ))}
     </List>
   );
-}
-
-/** A short date for the tile, or null when the date cannot be read (the row stays without one). */
-function safeShortDate(date: string, locale: string): string | null {
-  try {
-    return formatShortDate(date, locale);
-  } catch {
-    return null;
-  }
 }
