@@ -73,10 +73,14 @@ sub vcl_recv {
     unset req.http.X-Brotli;
   }
 
-  # While the origin is healthy a stale page is served only inside the origin's stale-while-revalidate (3600 s
-  # on pages); when it is not, for as long as the stored page's stale-if-error allows (beresp.grace below).
-  if (std.healthy(req.backend_hint)) {
-    set req.grace = 1h;
+  # A stale page is served for as long as the stored page's stale-if-error allows (beresp.grace below), except
+  # while the origin is healthy: then only inside the page's stale-while-revalidate (vcl_hit), and past it a
+  # lookup that found the page too old comes back here once to fetch it anew while the visitor waits.
+  if (req.restarts == 0) {
+    unset req.http.X-Revalidate;
+  }
+  if (req.http.X-Revalidate) {
+    set req.grace = 0s;
   }
   return (hash);
 }
@@ -121,6 +125,9 @@ sub vcl_backend_response {
     set beresp.ttl = 10s;
     return (deliver);
   }
+  # stale-while-revalidate: Varnish reads it into beresp.grace; kept on the object for vcl_hit, since grace
+  # becomes the longer stale-if-error window below.
+  set beresp.http.X-Stale-While-Revalidate = beresp.grace;
   # stale-if-error: how long the stored page may stand in for a failing origin (grace = the longer window).
   if (beresp.http.Cache-Control ~ "stale-if-error=[0-9]+") {
     set beresp.grace = std.duration(
@@ -139,6 +146,16 @@ sub vcl_backend_error {
   return (deliver);
 }
 
+sub vcl_hit {
+  # A healthy origin: a stale page only inside its stale-while-revalidate (refreshed in the background); past
+  # it, look up again without grace, so the page is fetched while the visitor waits.
+  if (obj.ttl < 0s && std.healthy(req.backend_hint)
+      && obj.ttl + std.duration(obj.http.X-Stale-While-Revalidate + "s", 0s) < 0s) {
+    set req.http.X-Revalidate = "1";
+    return (restart);
+  }
+}
+
 sub vcl_deliver {
   # Visitors see the result, not the keys.
   if (obj.hits > 0 && obj.ttl <= 0s) {
@@ -150,6 +167,7 @@ sub vcl_deliver {
   }
   unset resp.http.xkey;
   unset resp.http.x-path;
+  unset resp.http.X-Stale-While-Revalidate;
   unset resp.http.Surrogate-Key;
   unset resp.http.Via;
   unset resp.http.X-Varnish;

@@ -25,12 +25,15 @@ const SESSION_KEY = 'varnish-preview-session-key';
 
 /**
  * The one test-only rule of VCL: a URL asked for with `?short-ttl` is fresh for 1 s instead of the origin's
- * s-maxage (300 s), so the origin-down test sees a page that has really expired. Everything else is the repo's VCL.
+ * s-maxage (300 s), and its stale-while-revalidate window is 1 s instead of an hour (Varnish's reading of it, before
+ * default.vcl's rules), so the tests see a page that has really expired, past its stale-while-revalidate: only the
+ * VCL's reading of stale-if-error can then keep it. Everything else is the repo's VCL.
  */
 const SHORT_TTL_VCL = `
 sub vcl_backend_response {
   if (bereq.url ~ "[?&]short-ttl(&|$)") {
     set beresp.ttl = 1s;
+    set beresp.grace = 1s;
   }
 }
 `;
@@ -341,6 +344,17 @@ test.describe('Varnish in front of two server copies, purged through the fan-out
     expect(await cached('/')).toMatchObject({ status: 200, cache: 'HIT' });
   });
 
+  test('with the origin healthy, a page past its stale-while-revalidate is fetched anew, not served stale', async () => {
+    const path = `${PAGE}?short-ttl&swr`;
+    expect(await cached(path)).toMatchObject({ status: 200, cache: 'MISS' });
+    expect(await cached(path)).toMatchObject({ cache: 'HIT' });
+    // Past the 1 s TTL and the 1 s stale-while-revalidate, inside the day of stale-if-error.
+    await pause(3_000);
+    const again = await cached(path);
+    expect(again).toMatchObject({ status: 200, cache: 'MISS' });
+    expect(await cached(path)).toMatchObject({ cache: 'HIT' });
+  });
+
   test('with both origins stopped, Varnish serves an expired page stale and a never-stored page a short plain 503; the fan-out answers 502 naming the copies', async () => {
     const path = `${PAGE}?short-ttl`;
     const before = await cached(path);
@@ -348,8 +362,9 @@ test.describe('Varnish in front of two server copies, purged through the fan-out
     expect(await cached(path)).toMatchObject({ cache: 'HIT' });
 
     await Promise.all(copies.map((copy) => copy.stop()));
-    // Past the 1 s TTL, and long enough for the health probes (every 500 ms) to mark both origins sick.
-    await pause(2_000);
+    // Past the 1 s TTL and the 1 s stale-while-revalidate (so only stale-if-error keeps the page), and long enough
+    // for the health probes (every 500 ms) to mark both origins sick.
+    await pause(3_000);
     for (const _ of [1, 2]) {
       const stale = await cached(path);
       expect(stale).toMatchObject({ status: 200, cache: 'STALE' });
