@@ -9,7 +9,16 @@ import { CSS_BUDGET, firstLoadBytes, JS_TARGET } from '../tests/browser/helpers/
 import { type DatasetPage, datasetPages, onePagePerType } from '../tests/browser/helpers/site';
 import { startVarnish } from '../tests/browser/helpers/varnish';
 import { labVitals, type Vitals } from './lib/lighthouse';
-import { BYPASS_TOKEN, cpuSeconds, ROOT, rawGet, rssBytes, startCeilingServer, startSiteServer } from './lib/processes';
+import {
+  BYPASS_TOKEN,
+  cpuSeconds,
+  ROOT,
+  rawGet,
+  rssBytes,
+  settledRssBytes,
+  startCeilingServer,
+  startSiteServer,
+} from './lib/processes';
 
 /**
  * `npm run bench`: server throughput against the static ceiling, content cost, client
@@ -23,24 +32,17 @@ import { BYPASS_TOKEN, cpuSeconds, ROOT, rawGet, rssBytes, startCeilingServer, s
  * default 1,10,100), BENCH_SOAK_REQUESTS (default 100000), BENCH_PORT (first of the ports used, default 3700;
  * the varnish section uses BENCH_PORT+10 and +11), BENCH_WRITE=0 to print without writing RESULTS.md.
  *
- * A run of some sections replaces the whole bench block of RESULTS.md and bench/results/latest.json with its
- * own, except a run of only the varnish section (BENCH_SECTIONS=varnish): that one merges, replacing just its
- * part (between its own markers in the block) and its key in latest.json, and keeps the other figures.
+ * A run of some sections (BENCH_SECTIONS) merges into the last run's figures: bench/results/latest.json keeps the
+ * other sections' results, this run's replace theirs, and the whole bench block of RESULTS.md is written again from
+ * the merged report, which says which sections were re-run when.
  */
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 32;
-const SECTIONS = new Set(
-  (process.env.BENCH_SECTIONS ?? 'throughput,content,weight,vitals,growth,soak,cache,varnish')
-    .split(',')
-    .map((s) => s.trim()),
-);
-/**
- * Sections whose run on their own merges into the last run's figures instead of replacing them: they add no
- * target, and their part of the RESULTS.md block has markers of its own.
- */
-const MERGING = new Set(['varnish']);
-const MERGE = [...SECTIONS].every((section) => MERGING.has(section));
+const ALL_SECTIONS = ['throughput', 'content', 'weight', 'vitals', 'growth', 'soak', 'cache', 'varnish'];
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((s) => s.trim()));
+/** A run of only some sections merges into the last run's report (see above). */
+const MERGE = ALL_SECTIONS.some((section) => !SECTIONS.has(section));
 const GROWTH = (process.env.BENCH_GROWTH ?? '1,10,100').split(',').map(Number);
 const SOAK_REQUESTS = Number(process.env.BENCH_SOAK_REQUESTS ?? 100_000);
 const SOAK_WARMUP = Math.min(10_000, Math.round(SOAK_REQUESTS / 10));
@@ -83,10 +85,12 @@ const URLS: BenchUrl[] = [
 const NO_CACHE = { 'x-page-cache-bypass': BYPASS_TOKEN };
 /** Concurrent misses of one page in the cache section (the page cache renders it once). */
 const COALESCED_MISSES = 32;
-/** Distinct junk URLs in the cache section (missing pages, non-canonical spellings, unused query strings). */
-const JUNK_URLS = 5_000;
-/** They are sent in batches of this many, the server's RSS read after each. */
-const JUNK_BATCH = 1_000;
+/**
+ * Junk URLs in the cache section (missing pages, non-canonical spellings, unused query strings), in batches of
+ * JUNK_BATCH with the server's RSS read after each: RSS after the first 5,000, and whether the next 15,000 add to it.
+ */
+const JUNK_URLS = 20_000;
+const JUNK_BATCH = 5_000;
 
 const headersOf = (url: { host?: string }, extra: Record<string, string> = {}) => ({
   ...(url.host ? { host: url.host } : {}),
@@ -423,13 +427,10 @@ async function soak(port: number): Promise<SoakResult> {
       index % 50 === 0 ? [request, { ...request, headers: { ...request.headers, ...NO_CACHE } }] : [request],
     );
     const rssBefore = rssBytes(pid);
-    // RSS is read at the same point of every cycle: after a batch, once the server has been idle for a moment.
-    // Comparing like with like tells growth (a leak rises batch after batch) from the heap's sawtooth under load,
-    // whose peaks are garbage not yet collected; the peak is reported as well.
-    const settledRss = async () => {
-      await new Promise((resolve) => setTimeout(resolve, SOAK_SETTLE_MS));
-      return rssBytes(pid);
-    };
+    // RSS is read at the same point of every cycle: after a batch, once the server has been idle for a moment and
+    // has collected its garbage. Comparing like with like tells growth (a leak rises batch after batch) from the
+    // heap's sawtooth under load, whose peaks are garbage not yet collected; the peak is reported as well.
+    const settledRss = () => settledRssBytes(pid, SOAK_SETTLE_MS);
     // Warm-up until the server's memory is steady: the page and root-data caches full, the heap and the allocator
     // at their working size. Batches of SOAK_WARMUP until one adds less than SOAK_STEADY to the RSS (at most
     // SOAK_WARMUP_BATCHES); what the soak then adds is growth, not filling.
@@ -588,8 +589,7 @@ async function cacheSection(port: number, sanityPort: number): Promise<CacheResu
     }));
     const warm = await getAll(server.origin, real, 4);
     const cachedPages = real.filter((_, index) => warm[index]?.status === 200);
-    await new Promise((resolve) => setTimeout(resolve, SOAK_SETTLE_MS));
-    const rssBefore = rssBytes(pid);
+    const rssBefore = await settledRssBytes(pid, SOAK_SETTLE_MS);
     // Junk spellings of the main site's real pages: extra slashes, a /da prefix, a trailing slash, letters in
     // upper case by the bits of the request's number (so the URLs differ), query strings.
     const main = cachedPages.filter((page) => !page.host).map((page) => page.path);
@@ -618,8 +618,7 @@ async function cacheSection(port: number, sanityPort: number): Promise<CacheResu
       const started = performance.now();
       junkResults.push(...(await getAll(server.origin, junk.slice(start, start + JUNK_BATCH), 8)));
       busy += performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, SOAK_SETTLE_MS));
-      rssBatches.push(rssBytes(pid));
+      rssBatches.push(await settledRssBytes(pid, SOAK_SETTLE_MS));
     }
     const junkSeconds = busy / 1000;
     const first = rssBatches[0] as number;
@@ -858,6 +857,8 @@ interface Report {
   varnish?: VarnishResult;
   loads: Record<string, string>;
   totalMinutes?: number;
+  /** Sections re-run on their own after the whole run, with when and the load average at their start and end. */
+  reruns?: { sections: string[]; date: string; loadStart: string; loadEnd?: string; minutes?: number }[];
 }
 
 function markdown(report: Report): string {
@@ -868,6 +869,12 @@ function markdown(report: Report): string {
   lines.push(
     `Run on ${report.date}: ${m.os}, ${m.cpus}, ${m.memory}, Node ${m.node}. Load average (1/5/15 min) ${m.loadStart} at the start, ${m.loadEnd ?? '–'} at the end; the machine's 2 cores were shared with other work, and autocannon, the servers and Chromium all ran on them. autocannon: ${CONNECTIONS} connections, ${report.durationS} s per run; throughput rows without and with \`Accept-Encoding: br, gzip\`, other sections without. Calendar day pinned to ${TODAY}. Whole run ${report.totalMinutes?.toFixed(1) ?? '–'} min.`,
   );
+  for (const rerun of report.reruns ?? []) {
+    lines.push('');
+    lines.push(
+      `Re-run on its own on ${rerun.date}: ${rerun.sections.join(', ')} (load average ${rerun.loadStart} at the start, ${rerun.loadEnd ?? '–'} at the end, ${rerun.minutes?.toFixed(1) ?? '–'} min); those sections' figures below are from then.`,
+    );
+  }
   lines.push('');
 
   const targets: string[] = [];
@@ -1006,7 +1013,7 @@ function markdown(report: Report): string {
     lines.push('### Load and soak');
     lines.push('');
     lines.push(
-      `${s.urls} pages (every published page of every production site and locale that answers 200, by Host header), every 50th view also uncached; ${CONNECTIONS} connections. Warm-up until memory is steady: ${s.warmupRssMb.length} batches of ${SOAK_WARMUP} requests (RSS after each, after ${SOAK_SETTLE_MS / 1000} s idle: ${s.warmupRssMb.map((v) => f0(v)).join(', ')} MB; it ends when a batch adds less than ${SOAK_STEADY * 100}%, or after ${SOAK_WARMUP_BATCHES}). Then ${s.requests} requests in ${f1(s.seconds)} s (${f0(s.rps)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms): **${s.errors} errors, ${s.non2xx} non-2xx**; /healthz ${s.healthyAfter ? 'answered' : '**did not answer**'} after. Server RSS (/proc/{pid}/status), read the same way after the warm-up and after each of ${SOAK_BATCHES} batches of ${SOAK_REQUESTS / SOAK_BATCHES} requests, each time after ${SOAK_SETTLE_MS / 1000} s idle: ${f0(s.rssBeforeMb)} MB before, ${f0(s.rssAfterWarmupMb)} MB after warm-up, then ${s.rssBatchesMb.map((v) => `${f0(v)}`).join(', ')} MB (the peak under load, sampled every 250 ms: ${f0(s.rssMaxMb)} MB): growth after warm-up **${(s.growth * 100).toFixed(1)}%**. p50 and p99 are the worst of the batches.`,
+      `${s.urls} pages (every published page of every production site and locale that answers 200, by Host header), every 50th view also uncached; ${CONNECTIONS} connections. Warm-up until memory is steady: ${s.warmupRssMb.length} batches of ${SOAK_WARMUP} requests (RSS after each, after ${SOAK_SETTLE_MS / 1000} s idle and a full garbage collection: ${s.warmupRssMb.map((v) => f0(v)).join(', ')} MB; it ends when a batch adds less than ${SOAK_STEADY * 100}%, or after ${SOAK_WARMUP_BATCHES}). Then ${s.requests} requests in ${f1(s.seconds)} s (${f0(s.rps)} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms): **${s.errors} errors, ${s.non2xx} non-2xx**; /healthz ${s.healthyAfter ? 'answered' : '**did not answer**'} after. Server RSS (/proc/{pid}/status), read the same way after the warm-up and after each of ${SOAK_BATCHES} batches of ${SOAK_REQUESTS / SOAK_BATCHES} requests, each time after ${SOAK_SETTLE_MS / 1000} s idle and a full garbage collection: ${f0(s.rssBeforeMb)} MB before, ${f0(s.rssAfterWarmupMb)} MB after warm-up, then ${s.rssBatchesMb.map((v) => `${f0(v)}`).join(', ')} MB (the peak under load, sampled every 250 ms: ${f0(s.rssMaxMb)} MB): growth after warm-up **${(s.growth * 100).toFixed(1)}%**. p50 and p99 are the worst of the batches.`,
     );
     lines.push('');
     targets.push(
@@ -1028,14 +1035,14 @@ function markdown(report: Report): string {
     lines.push('### Page cache under misses and junk');
     lines.push('');
     lines.push(
-      `Coalescing: ${r.misses} concurrent requests for one uncached page (\`/udstillinger/guldhornene\`) on the live content path against the local query server, root data warm: **${r.queries} CMS ${r.queries === 1 ? 'query' : 'queries'}** (answers: ${list(r.answers)}). Junk: every real page of the production sites cached first (${r.realPages} pages), then ${r.junk} junk URLs (${r.distinct} distinct), 8 at a time, in ${f1(r.junkSeconds)} s (missing pages, \`//X\` and \`/da/X/\` spellings of real pages with letters in upper case, query strings no page reads, \`?side=n\` variants of real pages; answers: ${list(r.junkStatuses)}). Server RSS, read after ${SOAK_SETTLE_MS / 1000} s idle: ${f0(r.rssBeforeMb)} MB before, then after each batch of ${JUNK_BATCH}: ${r.rssBatchesMb.map((v) => f0(v)).join(', ')} MB (the first batch takes the heap to its working size under load and fills the page cache's small segment: at most 250 entries and 16 MB); from the first batch to the last **${(r.growth * 100).toFixed(1)}%**; afterwards ${r.realCachedAfter} of ${r.realPages} real pages were still answered from the page cache.`,
+      `Coalescing: ${r.misses} concurrent requests for one uncached page (\`/udstillinger/guldhornene\`) on the live content path against the local query server, root data warm: **${r.queries} CMS ${r.queries === 1 ? 'query' : 'queries'}** (answers: ${list(r.answers)}). Junk: every real page of the production sites cached first (${r.realPages} pages), then ${r.junk} junk URLs (${r.distinct} distinct), 8 at a time, in ${f1(r.junkSeconds)} s (missing pages, \`//X\` and \`/da/X/\` spellings of real pages with letters in upper case, query strings no page reads, \`?side=n\` variants of real pages; answers: ${list(r.junkStatuses)}). Server RSS, read after ${SOAK_SETTLE_MS / 1000} s idle and a full garbage collection (the bench's servers run one on SIGUSR2): ${f0(r.rssBeforeMb)} MB before, then after each batch of ${JUNK_BATCH}: ${r.rssBatchesMb.map((v) => f0(v)).join(', ')} MB (the first batch takes the heap to its working size under load and fills the page cache's small segment: at most 250 entries and 16 MB); from the first batch to the last **${(r.growth * 100).toFixed(1)}%**; afterwards ${r.realCachedAfter} of ${r.realPages} real pages were still answered from the page cache.`,
     );
     lines.push('');
     targets.push(
       `| ${r.misses} concurrent misses of one page: 1 CMS query | ${r.queries} | ${mark(r.queries <= TARGETS.coalescedQueries)} |`,
     );
     targets.push(
-      `| RSS bounded under ${r.junk} junk URLs (< ${pct(TARGETS.junkRssGrowth)} after the first batch), real pages still cached | ${r.rssBatchesMb.map((v) => f0(v)).join(' → ')} MB (${(r.growth * 100).toFixed(1)}%), ${r.realCachedAfter} of ${r.realPages} cached | ${mark(r.growth < TARGETS.junkRssGrowth && r.realCachedAfter === r.realPages)} |`,
+      `| RSS bounded under junk URLs: after the first ${JUNK_BATCH}, the next ${r.junk - JUNK_BATCH} add < ${pct(TARGETS.junkRssGrowth)}; real pages still cached | ${r.rssBatchesMb.map((v) => f0(v)).join(' → ')} MB (${(r.growth * 100).toFixed(1)}%), ${r.realCachedAfter} of ${r.realPages} cached | ${mark(r.growth < TARGETS.junkRssGrowth && r.realCachedAfter === r.realPages)} |`,
     );
     lines.push(`Load average during this section: ${report.loads.cache}.`);
     lines.push('');
@@ -1054,12 +1061,9 @@ function markdown(report: Report): string {
   return lines.join('\n');
 }
 
-/** The varnish section's part of the block, between markers of its own (a run of only that section replaces it). */
-const VARNISH_START = '<!-- bench:varnish:start -->';
-const VARNISH_END = '<!-- bench:varnish:end -->';
-
+/** The varnish section's part of the block. */
 function varnishMarkdown(r: VarnishResult): string {
-  const lines: string[] = [VARNISH_START];
+  const lines: string[] = [];
   const range = (values: number[], format: (n: number) => string) =>
     `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
   const latency = (loads: VarnishLoad[]) => `${median(loads.map((l) => l.p50))}/${median(loads.map((l) => l.p99))}`;
@@ -1090,7 +1094,6 @@ function varnishMarkdown(r: VarnishResult): string {
       )} | ${latency(v)} | ${cpu(v, 'varnish')} % | **${range(row.ratios, (n) => `${n.toFixed(2)}×`)}** | ${row.counters.hits} / ${row.counters.backendRequests} | ${row.loads.map((l) => l.toFixed(2)).join(' / ')} | ${errors} |`,
     );
   }
-  lines.push(VARNISH_END);
   return lines.join('\n');
 }
 
@@ -1110,35 +1113,7 @@ function writeResults(section: string): void {
   writeFileSync(file, next);
 }
 
-/**
- * A run of only the merging sections: their part replaces the same part of the bench block (or goes in before
- * the targets, or at the block's end), and the other sections' figures stay. Without a bench block, the whole
- * section is written as in any run.
- */
-function mergeResults(section: string, part: string): void {
-  const file = join(ROOT, 'bench/RESULTS.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  if (start < 0 || end < start) {
-    writeResults(section);
-    return;
-  }
-  const block = current.slice(start, end);
-  const from = block.indexOf(VARNISH_START);
-  const to = block.indexOf(VARNISH_END);
-  let next: string;
-  if (from >= 0 && to > from) {
-    next = `${block.slice(0, from)}${part}${block.slice(to + VARNISH_END.length)}`;
-  } else {
-    const targets = block.indexOf('\n### Targets');
-    const at = targets >= 0 ? targets + 1 : block.length;
-    next = `${block.slice(0, at)}${part}\n\n${block.slice(at)}`;
-  }
-  writeFileSync(file, `${current.slice(0, start)}${next}${current.slice(end)}`);
-}
-
-/** latest.json of a merging run: the last run's report with this run's sections and their load averages. */
+/** The report of a partial run: the last run's, with this run's sections, their load averages and a note of the rerun. */
 function mergedReport(report: Report): Report {
   const file = join(ROOT, 'bench/results/latest.json');
   if (!existsSync(file)) return report;
@@ -1148,6 +1123,16 @@ function mergedReport(report: Report): Report {
     const key = section as keyof Report;
     if (report[key] !== undefined) Object.assign(merged, { [key]: report[key] });
   }
+  merged.reruns = [
+    ...(previous.reruns ?? []),
+    {
+      sections: [...SECTIONS],
+      date: report.date,
+      loadStart: report.machine.loadStart,
+      loadEnd: report.machine.loadEnd,
+      minutes: report.totalMinutes,
+    },
+  ];
   return merged;
 }
 
@@ -1222,16 +1207,13 @@ async function main(): Promise<void> {
   }
   report.machine.loadEnd = loadAverage();
   report.totalMinutes = (performance.now() - began) / 60_000;
-  const section = markdown(report);
+  const final = MERGE ? mergedReport(report) : report;
+  const section = markdown(final);
   console.log(`\n${section}`);
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    join(ROOT, 'bench/results/latest.json'),
-    `${JSON.stringify(MERGE ? mergedReport(report) : report, null, 2)}\n`,
-  );
+  writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(final, null, 2)}\n`);
   if (WRITE) {
-    if (MERGE && report.varnish) mergeResults(section, varnishMarkdown(report.varnish));
-    else writeResults(section);
+    writeResults(section);
     log(
       MERGE
         ? `merged ${[...SECTIONS].join(', ')} into bench/RESULTS.md and bench/results/latest.json (other sections kept)`

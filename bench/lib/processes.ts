@@ -59,10 +59,13 @@ function serve(args: string[], port: number, env: Record<string, string>, health
 /** The bench's PAGE_CACHE_BYPASS_TOKEN: an uncached view sends it in X-Page-Cache-Bypass. */
 export const BYPASS_TOKEN = 'bench-uncached';
 
-/** The production build's server (`node dist/server/index.mjs`), with its own environment. */
+/**
+ * The production build's server (`node dist/server/index.mjs`), with its own environment; it runs a full garbage
+ * collection on SIGUSR2 (bench/lib/gcOnSignal.mjs, for `settledRssBytes`).
+ */
 export function startSiteServer(port: number, env: Record<string, string> = {}): Promise<Served> {
   return serve(
-    ['dist/server/index.mjs'],
+    ['--expose-gc', '--import', './bench/lib/gcOnSignal.mjs', 'dist/server/index.mjs'],
     port,
     { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN, ...env },
     '/healthz',
@@ -79,6 +82,17 @@ export function rssBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
   return kb * 1024;
+}
+
+/**
+ * A site server's RSS once idle: after `idleMs`, a full garbage collection (SIGUSR2, see startSiteServer) and a
+ * moment for it to finish, so readings compare what the server keeps, not when V8 last collected.
+ */
+export async function settledRssBytes(pid: number, idleMs: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, idleMs));
+  process.kill(pid, 'SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return rssBytes(pid);
 }
 
 /** CPU time (user + system) of a process and its descendants, in seconds (Linux: /proc/{pid}/stat). */
