@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Accordion } from '../../../design-system/blocks/Accordion';
-import { accordionBlockFixtures as f } from '../../../fixtures/components/AccordionBlock.fixtures';
+import { accordionFor, accordionBlockFixtures as f } from '../../../fixtures/components/AccordionBlock.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Accordion',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <Accordion {...f.default} />;
+/** The questions and answers in the selected language. */
+export const Default: Story = () => <Accordion {...accordionFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <Accordion {...f.longText} />;
 export const Minimal: Story = () => <Accordion {...f.minimal} />;
 export const Empty: Story = () => <Accordion {...f.empty} />;

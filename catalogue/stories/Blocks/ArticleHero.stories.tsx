@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ArticleHero } from '../../../design-system/blocks/ArticleHero';
-import { articleHeroFixtures as f } from '../../../fixtures/components/ArticleHero.fixtures';
+import { articleHeroFor, articleHeroFixtures as f } from '../../../fixtures/components/ArticleHero.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Article Hero',
@@ -14,7 +15,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <ArticleHero {...f.default} />;
+/** The bog-find article’s hero in the selected language. */
+export const Default: Story = () => <ArticleHero {...articleHeroFor(useCatalogueSettings())} />;
 export const Video: Story = () => <ArticleHero {...f.video} />;
 export const LongText: Story = () => <ArticleHero {...f.longText} />;
 export const Minimal: Story = () => <ArticleHero {...f.minimal} />;

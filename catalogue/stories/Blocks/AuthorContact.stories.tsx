@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { AuthorContact } from '../../../design-system/blocks/AuthorContact';
-import { authorContactFixtures as f } from '../../../fixtures/components/AuthorContact.fixtures';
+import { authorContactFor, authorContactFixtures as f } from '../../../fixtures/components/AuthorContact.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Author Contact',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <AuthorContact {...f.default} />;
+/** The press contacts in the selected language. */
+export const Default: Story = () => <AuthorContact {...authorContactFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <AuthorContact {...f.longText} />;
 export const Minimal: Story = () => <AuthorContact {...f.minimal} />;
 export const Empty: Story = () => <AuthorContact {...f.empty} />;

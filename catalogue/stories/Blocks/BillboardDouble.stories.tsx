@@ -1,6 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { BillboardDouble } from '../../../design-system/blocks/BillboardDouble';
-import { billboardDoubleFixtures as f } from '../../../fixtures/components/BillboardDouble.fixtures';
+import {
+  billboardDoubleFor,
+  billboardDoubleFixtures as f,
+} from '../../../fixtures/components/BillboardDouble.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Billboard Double',
@@ -14,7 +18,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <BillboardDouble {...f.default} />;
+/** Jelling and Trelleborg in the selected language. */
+export const Default: Story = () => <BillboardDouble {...billboardDoubleFor(useCatalogueSettings())} />;
 export const WithTitle: Story = () => <BillboardDouble {...f.withTitle} />;
 export const LongText: Story = () => <BillboardDouble {...f.longText} />;
 export const Minimal: Story = () => <BillboardDouble {...f.minimal} />;

@@ -1,6 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { BillboardReference } from '../../../design-system/blocks/BillboardReference';
-import { billboardReferenceFixtures as f } from '../../../fixtures/components/BillboardReference.fixtures';
+import {
+  billboardReferenceFor,
+  billboardReferenceFixtures as f,
+} from '../../../fixtures/components/BillboardReference.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Billboard Reference',
@@ -13,7 +17,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <BillboardReference {...f.default} />;
+/** The Golden Horns article in the selected language. */
+export const Default: Story = () => <BillboardReference {...billboardReferenceFor(useCatalogueSettings())} />;
 export const PodcastEpisode: Story = () => <BillboardReference {...f.podcastEpisode} />;
 export const PodcastShow: Story = () => <BillboardReference {...f.podcastShow} />;
 export const LongText: Story = () => <BillboardReference {...f.longText} />;

@@ -1,6 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { BillboardSingle } from '../../../design-system/blocks/BillboardSingle';
-import { billboardSingleFixtures as f } from '../../../fixtures/components/BillboardSingle.fixtures';
+import {
+  billboardSingleFor,
+  billboardSingleFixtures as f,
+} from '../../../fixtures/components/BillboardSingle.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Billboard Single',
@@ -14,7 +18,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <BillboardSingle {...f.default} />;
+/** The Sun Chariot exhibition in the selected language. */
+export const Default: Story = () => <BillboardSingle {...billboardSingleFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <BillboardSingle {...f.longText} />;
 export const Minimal: Story = () => <BillboardSingle {...f.minimal} />;
 export const Themed: Story = () => <BillboardSingle {...f.themed} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { CalendarDays } from '../../../design-system/blocks/CalendarDays';
-import { calendarDaysFixtures as f } from '../../../fixtures/components/CalendarDays.fixtures';
+import { calendarDaysFor, calendarDaysFixtures as f } from '../../../fixtures/components/CalendarDays.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Calendar Days',
@@ -15,7 +16,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <CalendarDays {...f.default} />;
+/** Christmas at the Prince’s Palace day by day, in the selected language (and its calendar feed). */
+export const Default: Story = () => <CalendarDays {...calendarDaysFor(useCatalogueSettings())} />;
 export const Timeline: Story = () => <CalendarDays {...f.timeline} />;
 export const LongText: Story = () => <CalendarDays {...f.longText} />;
 export const Minimal: Story = () => <CalendarDays {...f.minimal} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { CalendarTeaser } from '../../../design-system/blocks/CalendarTeaser';
-import { calendarTeaserFixtures as f } from '../../../fixtures/components/CalendarTeaser.fixtures';
+import { calendarTeaserFor, calendarTeaserFixtures as f } from '../../../fixtures/components/CalendarTeaser.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Calendar Teaser',
@@ -14,7 +15,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <CalendarTeaser {...f.default} />;
+/** Today and tomorrow at the Open Air Museum, in the selected language. */
+export const Default: Story = () => <CalendarTeaser {...calendarTeaserFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <CalendarTeaser {...f.longText} />;
 export const Minimal: Story = () => <CalendarTeaser {...f.minimal} />;
 export const OnlyToday: Story = () => <CalendarTeaser {...f.onlyToday} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { CallToAction } from '../../../design-system/blocks/CallToAction';
-import { callToActionFixtures as f } from '../../../fixtures/components/CallToAction.fixtures';
+import { callToActionFor, callToActionFixtures as f } from '../../../fixtures/components/CallToAction.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Call To Action',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <CallToAction {...f.default} />;
+/** The Jelling teaching materials in the selected language. */
+export const Default: Story = () => <CallToAction {...callToActionFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <CallToAction {...f.longText} />;
 export const Minimal: Story = () => <CallToAction {...f.minimal} />;
 export const Empty: Story = () => <CallToAction {...f.empty} />;

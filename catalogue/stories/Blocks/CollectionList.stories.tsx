@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { CollectionList } from '../../../design-system/blocks/CollectionList';
-import { collectionListFixtures as f } from '../../../fixtures/components/CollectionList.fixtures';
+import { collectionListFor, collectionListFixtures as f } from '../../../fixtures/components/CollectionList.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Collection List',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <CollectionList {...f.default} />;
+/** The collections in the selected language. */
+export const Default: Story = () => <CollectionList {...collectionListFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <CollectionList {...f.longText} />;
 export const Minimal: Story = () => <CollectionList {...f.minimal} />;
 export const WithUntitled: Story = () => <CollectionList {...f.withUntitled} />;

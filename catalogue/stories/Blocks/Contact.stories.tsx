@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Contact } from '../../../design-system/blocks/Contact';
-import { contactFixtures as f } from '../../../fixtures/components/Contact.fixtures';
+import { contactFor, contactFixtures as f } from '../../../fixtures/components/Contact.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Contact',
@@ -14,7 +15,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <Contact {...f.default} />;
+/** The selected site’s educator (the Open Air Museum’s on the main site) in the selected language. */
+export const Default: Story = () => <Contact {...contactFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <Contact {...f.longText} />;
 export const Minimal: Story = () => <Contact {...f.minimal} />;
 export const WithDropped: Story = () => <Contact {...f.withDropped} />;

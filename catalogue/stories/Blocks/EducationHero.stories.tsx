@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { EducationHero } from '../../../design-system/blocks/EducationHero';
-import { educationHeroFixtures as f } from '../../../fixtures/components/EducationHero.fixtures';
+import { educationHeroFor, educationHeroFixtures as f } from '../../../fixtures/components/EducationHero.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Breadcrumb (overview, level, theme, page), the page hero and the education tags. */
 export default {
@@ -14,6 +15,7 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <EducationHero {...f.default} />;
+/** The runes topic’s trail, title and tags in the selected language. */
+export const Default: Story = () => <EducationHero {...educationHeroFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <EducationHero {...f.longText} />;
 export const Minimal: Story = () => <EducationHero {...f.minimal} />;

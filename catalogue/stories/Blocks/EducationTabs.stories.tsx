@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { EducationTabs } from '../../../design-system/blocks/EducationTabs';
-import { educationTabsFixtures as f } from '../../../fixtures/components/EducationTabs.fixtures';
+import { educationTabsFor, educationTabsFixtures as f } from '../../../fixtures/components/EducationTabs.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** The topic's teacher and student versions: tabs with both, a heading with one. */
 export default {
@@ -14,7 +15,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <EducationTabs {...f.default} />;
+/** The runes topic for teachers and students, in the selected language. */
+export const Default: Story = () => <EducationTabs {...educationTabsFor(useCatalogueSettings())} />;
 export const TeacherOnly: Story = () => <EducationTabs {...f.teacherOnly} />;
 export const LongText: Story = () => <EducationTabs {...f.longText} />;
 export const Minimal: Story = () => <EducationTabs {...f.minimal} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { EventHero } from '../../../design-system/blocks/EventHero';
-import { eventHeroFixtures as f } from '../../../fixtures/components/EventHero.fixtures';
+import { eventHeroFor, eventHeroFixtures as f } from '../../../fixtures/components/EventHero.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Event Hero',
@@ -14,7 +15,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <EventHero {...f.default} />;
+/** Christmas at the Prince’s Palace in the selected language. */
+export const Default: Story = () => <EventHero {...eventHeroFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <EventHero {...f.longText} />;
 export const Minimal: Story = () => <EventHero {...f.minimal} />;
 export const Cancelled: Story = () => <EventHero {...f.cancelled} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { EventList } from '../../../design-system/blocks/EventList';
-import { eventListFixtures as f } from '../../../fixtures/components/EventList.fixtures';
+import { eventListFor, eventListFixtures as f } from '../../../fixtures/components/EventList.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Event List',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <EventList {...f.default} />;
+/** The events in the selected language. */
+export const Default: Story = () => <EventList {...eventListFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <EventList {...f.longText} />;
 export const Minimal: Story = () => <EventList {...f.minimal} />;
 export const WithUntitled: Story = () => <EventList {...f.withUntitled} />;

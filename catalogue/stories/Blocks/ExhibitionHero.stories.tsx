@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ExhibitionHero } from '../../../design-system/blocks/ExhibitionHero';
-import { exhibitionHeroFixtures as f } from '../../../fixtures/components/ExhibitionHero.fixtures';
+import { exhibitionHeroFor, exhibitionHeroFixtures as f } from '../../../fixtures/components/ExhibitionHero.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Exhibition Hero',
@@ -14,7 +15,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <ExhibitionHero {...f.default} />;
+/** The Vikings exhibition in the selected language; an experience on the sites that say so. */
+export const Default: Story = () => <ExhibitionHero {...exhibitionHeroFor(useCatalogueSettings())} />;
 /** Type special: the special tag first; full layout, large title and a floating element. */
 export const Special: Story = () => <ExhibitionHero {...f.special} />;
 /** A permanent exhibition without an end date: "Fra 5. maj 2025". */

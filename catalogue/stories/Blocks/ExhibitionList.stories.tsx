@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ExhibitionList } from '../../../design-system/blocks/ExhibitionList';
-import { exhibitionListFixtures as f } from '../../../fixtures/components/ExhibitionList.fixtures';
+import { exhibitionListFor, exhibitionListFixtures as f } from '../../../fixtures/components/ExhibitionList.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Exhibition List',
@@ -14,7 +15,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <ExhibitionList {...f.default} />;
+/** The exhibitions in the selected language, labelled as the selected site labels them (experiences on some). */
+export const Default: Story = () => <ExhibitionList {...exhibitionListFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <ExhibitionList {...f.longText} />;
 export const Minimal: Story = () => <ExhibitionList {...f.minimal} />;
 export const WithUntitled: Story = () => <ExhibitionList {...f.withUntitled} />;

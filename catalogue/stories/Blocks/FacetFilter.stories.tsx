@@ -1,6 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { FacetFilter } from '../../../design-system/blocks/FacetFilter';
+import { facetFilterFor } from '../../../fixtures/components/FacetFilter.fixtures';
 import { facetFilterFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Facet Filter',
@@ -14,7 +16,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <FacetFilter {...f.default} />;
+/** A search for vikings in the selected language, on that language's search page. */
+export const Default: Story = () => <FacetFilter {...facetFilterFor(useCatalogueSettings())} />;
 export const Selected: Story = () => <FacetFilter {...f.selected} />;
 /** Facets merged by label: "Undervisning" filters three education types, selected by one of them. */
 export const Merged: Story = () => <FacetFilter {...f.merged} />;

@@ -1,6 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { FeaturedCollections } from '../../../design-system/blocks/FeaturedCollections';
-import { featuredCollectionsFixtures as f } from '../../../fixtures/components/FeaturedCollections.fixtures';
+import {
+  featuredCollectionsFixtures as f,
+  featuredCollectionsFor,
+} from '../../../fixtures/components/FeaturedCollections.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Featured Collections',
@@ -13,7 +17,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <FeaturedCollections {...f.default} />;
+/** The collections in the selected language. */
+export const Default: Story = () => <FeaturedCollections {...featuredCollectionsFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <FeaturedCollections {...f.longText} />;
 export const Minimal: Story = () => <FeaturedCollections {...f.minimal} />;
 export const WithUntitled: Story = () => <FeaturedCollections {...f.withUntitled} />;

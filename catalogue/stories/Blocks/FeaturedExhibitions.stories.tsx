@@ -1,6 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { FeaturedExhibitions } from '../../../design-system/blocks/FeaturedExhibitions';
-import { featuredExhibitionsFixtures as f } from '../../../fixtures/components/FeaturedExhibitions.fixtures';
+import {
+  featuredExhibitionsFixtures as f,
+  featuredExhibitionsFor,
+} from '../../../fixtures/components/FeaturedExhibitions.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Featured Exhibitions',
@@ -13,7 +17,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <FeaturedExhibitions {...f.default} />;
+/** The current exhibitions in the selected language, labelled as the selected site labels them (experiences on some). */
+export const Default: Story = () => <FeaturedExhibitions {...featuredExhibitionsFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <FeaturedExhibitions {...f.longText} />;
 export const Minimal: Story = () => <FeaturedExhibitions {...f.minimal} />;
 export const WithUntitled: Story = () => <FeaturedExhibitions {...f.withUntitled} />;

@@ -1,6 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { FeaturedProjects } from '../../../design-system/blocks/FeaturedProjects';
-import { featuredProjectsFixtures as f } from '../../../fixtures/components/FeaturedProjects.fixtures';
+import {
+  featuredProjectsFixtures as f,
+  featuredProjectsFor,
+} from '../../../fixtures/components/FeaturedProjects.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Featured Projects',
@@ -13,7 +17,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <FeaturedProjects {...f.default} />;
+/** The research projects in the selected language. */
+export const Default: Story = () => <FeaturedProjects {...featuredProjectsFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <FeaturedProjects {...f.longText} />;
 export const Minimal: Story = () => <FeaturedProjects {...f.minimal} />;
 export const WithUntitled: Story = () => <FeaturedProjects {...f.withUntitled} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { IframeEmbed } from '../../../design-system/blocks/IframeEmbed';
-import { iframeEmbedFixtures as f } from '../../../fixtures/components/IframeEmbed.fixtures';
+import { iframeEmbedFixtures as f, iframeEmbedFor } from '../../../fixtures/components/IframeEmbed.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Iframe Embed',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <IframeEmbed {...f.default} />;
+/** A map of the selected site (Kronborg on the main site), titled in the selected language. */
+export const Default: Story = () => <IframeEmbed {...iframeEmbedFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <IframeEmbed {...f.longText} />;
 export const Minimal: Story = () => <IframeEmbed {...f.minimal} />;
 export const NotFramed: Story = () => <IframeEmbed {...f.notFramed} />;

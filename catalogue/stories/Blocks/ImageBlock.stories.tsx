@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ImageBlock } from '../../../design-system/blocks/ImageBlock';
-import { imageBlockFixtures as f } from '../../../fixtures/components/ImageBlock.fixtures';
+import { imageBlockFixtures as f, imageBlockFor } from '../../../fixtures/components/ImageBlock.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Image Block',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <ImageBlock {...f.default} />;
+/** The rune stones, with alt text and caption in the selected language. */
+export const Default: Story = () => <ImageBlock {...imageBlockFor(useCatalogueSettings())} />;
 export const Contained: Story = () => <ImageBlock {...f.contained} />;
 export const LongText: Story = () => <ImageBlock {...f.longText} />;
 export const Minimal: Story = () => <ImageBlock {...f.minimal} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ImageDetail } from '../../../design-system/blocks/ImageDetail';
-import { imageDetailFixtures as f } from '../../../fixtures/components/ImageDetail.fixtures';
+import { imageDetailFixtures as f, imageDetailFor } from '../../../fixtures/components/ImageDetail.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Image Detail',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <ImageDetail {...f.default} />;
+/** The Golden Horn’s runes in the selected language. */
+export const Default: Story = () => <ImageDetail {...imageDetailFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <ImageDetail {...f.longText} />;
 export const Minimal: Story = () => <ImageDetail {...f.minimal} />;
 export const Empty: Story = () => <ImageDetail {...f.empty} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ImageSlider } from '../../../design-system/blocks/ImageSlider';
-import { imageSliderFixtures as f } from '../../../fixtures/components/ImageSlider.fixtures';
+import { imageSliderFixtures as f, imageSliderFor } from '../../../fixtures/components/ImageSlider.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** The image slider module: prefix and heading over the carousel; the images open in the lightbox unless disabled. */
 export default {
@@ -14,7 +15,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <ImageSlider {...f.default} />;
+/** The Viking Age monuments, with alt texts and captions in the selected language. */
+export const Default: Story = () => <ImageSlider {...imageSliderFor(useCatalogueSettings())} />;
 export const WithoutLightbox: Story = () => <ImageSlider {...f.withoutLightbox} />;
 export const LongText: Story = () => <ImageSlider {...f.longText} />;
 export const Minimal: Story = () => <ImageSlider {...f.minimal} />;

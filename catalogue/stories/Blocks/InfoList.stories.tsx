@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { InfoList } from '../../../design-system/blocks/InfoList';
-import { infoListFixtures as f } from '../../../fixtures/components/InfoList.fixtures';
+import { infoListFixtures as f, infoListFor } from '../../../fixtures/components/InfoList.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Info List',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <InfoList {...f.default} />;
+/** The guided tour’s facts in the selected language, meeting where the selected site’s tours start. */
+export const Default: Story = () => <InfoList {...infoListFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <InfoList {...f.longText} />;
 export const Minimal: Story = () => <InfoList {...f.minimal} />;
 export const WithDropped: Story = () => <InfoList {...f.withDropped} />;
