@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { MegaHeading } from '../../../design-system/blocks/MegaHeading';
-import { megaHeadingFixtures as f } from '../../../fixtures/components/MegaHeading.fixtures';
+import { megaHeadingFixtures as f, megaHeadingFor } from '../../../fixtures/components/MegaHeading.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Mega Heading',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <MegaHeading {...f.default} />;
+/** The prehistory overview's heading in the selected language. */
+export const Default: Story = () => <MegaHeading {...megaHeadingFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <MegaHeading {...f.longText} />;
 export const Minimal: Story = () => <MegaHeading {...f.minimal} />;
 export const Empty: Story = () => <MegaHeading {...f.empty} />;

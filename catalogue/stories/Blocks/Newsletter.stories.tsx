@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Newsletter } from '../../../design-system/blocks/Newsletter';
-import { newsletterFixtures as f } from '../../../fixtures/components/Newsletter.fixtures';
+import { newsletterFixtures as f, newsletterFor } from '../../../fixtures/components/Newsletter.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Newsletter',
@@ -14,7 +15,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <Newsletter {...f.default} />;
+/** The newsletter sign-up in the selected language. */
+export const Default: Story = () => <Newsletter {...newsletterFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <Newsletter {...f.longText} />;
 export const Minimal: Story = () => <Newsletter {...f.minimal} />;
 export const Empty: Story = () => <Newsletter {...f.empty} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { OpeningHours } from '../../../design-system/blocks/OpeningHours';
-import { openingHoursFixtures as f } from '../../../fixtures/components/OpeningHours.fixtures';
+import { openingHoursFixtures as f, openingHoursFor } from '../../../fixtures/components/OpeningHours.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Opening Hours',
@@ -14,7 +15,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <OpeningHours {...f.default} />;
+/** The selected site's opening hours in the selected language. */
+export const Default: Story = () => <OpeningHours {...openingHoursFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <OpeningHours {...f.longText} />;
 export const Minimal: Story = () => <OpeningHours {...f.minimal} />;
 export const Empty: Story = () => <OpeningHours {...f.empty} />;

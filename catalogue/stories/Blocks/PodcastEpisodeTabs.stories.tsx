@@ -1,6 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PodcastEpisodeTabs } from '../../../design-system/blocks/PodcastEpisodeTabs';
-import { podcastEpisodeTabsFixtures as f } from '../../../fixtures/components/PodcastEpisodeTabs.fixtures';
+import {
+  podcastEpisodeTabsFixtures as f,
+  podcastEpisodeTabsFor,
+} from '../../../fixtures/components/PodcastEpisodeTabs.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** About the episode and its transcript: tabs only when both exist. */
 export default {
@@ -14,7 +18,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <PodcastEpisodeTabs {...f.default} />;
+/** An episode's about text and transcript in the selected language. */
+export const Default: Story = () => <PodcastEpisodeTabs {...podcastEpisodeTabsFor(useCatalogueSettings())} />;
 export const AboutOnly: Story = () => <PodcastEpisodeTabs {...f.aboutOnly} />;
 export const TranscriptOnly: Story = () => <PodcastEpisodeTabs {...f.transcriptOnly} />;
 export const LongText: Story = () => <PodcastEpisodeTabs {...f.longText} />;

@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PodcastHero } from '../../../design-system/blocks/PodcastHero';
 import { PodcastPlayerScope } from '../../../design-system/primitives/PodcastPlayer';
-import { podcastHeroFixtures as f } from '../../../fixtures/components/PodcastHero.fixtures';
+import { podcastHeroFixtures as f, podcastHeroFor } from '../../../fixtures/components/PodcastHero.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** The hero of a show or an episode page; the episode's play button starts the player bar (and mirrors it). */
 export default {
@@ -15,9 +16,10 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Episode: Story = () => (
+/** An episode (its show linked, season and episode, date, duration, play button) in the selected language. */
+export const Default: Story = () => (
   <PodcastPlayerScope>
-    <PodcastHero {...f.default} />
+    <PodcastHero {...podcastHeroFor(useCatalogueSettings())} />
   </PodcastPlayerScope>
 );
 export const Show: Story = () => <PodcastHero {...f.show} />;

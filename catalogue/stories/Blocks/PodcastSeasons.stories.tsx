@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PodcastSeasons } from '../../../design-system/blocks/PodcastSeasons';
 import { PodcastPlayerScope } from '../../../design-system/primitives/PodcastPlayer';
-import { podcastSeasonsFixtures as f } from '../../../fixtures/components/PodcastSeasons.fixtures';
+import { podcastSeasonsFixtures as f, podcastSeasonsFor } from '../../../fixtures/components/PodcastSeasons.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** A show's seasons as tabs, each with its episodes (playable in the player bar). */
 export default {
@@ -15,9 +16,10 @@ export default {
   },
 } satisfies StoryDefault;
 
+/** The show's seasons in the selected language. */
 export const Default: Story = () => (
   <PodcastPlayerScope>
-    <PodcastSeasons {...f.default} />
+    <PodcastSeasons {...podcastSeasonsFor(useCatalogueSettings())} />
   </PodcastPlayerScope>
 );
 export const SingleSeason: Story = () => <PodcastSeasons {...f.singleSeason} />;

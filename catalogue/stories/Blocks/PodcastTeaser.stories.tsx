@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PodcastTeaser } from '../../../design-system/blocks/PodcastTeaser';
-import { podcastTeaserFixtures as f } from '../../../fixtures/components/PodcastTeaser.fixtures';
+import { podcastTeaserFixtures as f, podcastTeaserFor } from '../../../fixtures/components/PodcastTeaser.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Podcast Teaser',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <PodcastTeaser {...f.default} />;
+/** An episode promoted in the selected language. */
+export const Default: Story = () => <PodcastTeaser {...podcastTeaserFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <PodcastTeaser {...f.longText} />;
 export const Minimal: Story = () => <PodcastTeaser {...f.minimal} />;
 export const Show: Story = () => <PodcastTeaser {...f.show} />;

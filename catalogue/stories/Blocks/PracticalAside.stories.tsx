@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PracticalAside } from '../../../design-system/blocks/PracticalAside';
-import { practicalAsideFixtures as f } from '../../../fixtures/components/PracticalAside.fixtures';
+import { practicalAsideFixtures as f, practicalAsideFor } from '../../../fixtures/components/PracticalAside.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Practical Aside',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <PracticalAside {...f.default} />;
+/** The selected site's hours, prices and address in the selected language. */
+export const Default: Story = () => <PracticalAside {...practicalAsideFor(useCatalogueSettings())} />;
 export const Event: Story = () => <PracticalAside {...f.event} />;
 export const LongText: Story = () => <PracticalAside {...f.longText} />;
 export const Minimal: Story = () => <PracticalAside {...f.minimal} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ProjectList } from '../../../design-system/blocks/ProjectList';
-import { projectListFixtures as f } from '../../../fixtures/components/ProjectList.fixtures';
+import { projectListFixtures as f, projectListFor } from '../../../fixtures/components/ProjectList.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Project List',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <ProjectList {...f.default} />;
+/** The current research projects in the selected language. */
+export const Default: Story = () => <ProjectList {...projectListFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <ProjectList {...f.longText} />;
 export const Minimal: Story = () => <ProjectList {...f.minimal} />;
 export const WithUntitled: Story = () => <ProjectList {...f.withUntitled} />;

@@ -1,6 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { RandomRelatedContent } from '../../../design-system/blocks/RandomRelatedContent';
-import { randomRelatedContentFixtures as f } from '../../../fixtures/components/RandomRelatedContent.fixtures';
+import {
+  randomRelatedContentFixtures as f,
+  randomRelatedContentFor,
+} from '../../../fixtures/components/RandomRelatedContent.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Random Related Content',
@@ -14,7 +18,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <RandomRelatedContent {...f.default} />;
+/** Six related items in the selected language. */
+export const Default: Story = () => <RandomRelatedContent {...randomRelatedContentFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <RandomRelatedContent {...f.longText} />;
 export const Minimal: Story = () => <RandomRelatedContent {...f.minimal} />;
 export const OverLimit: Story = () => <RandomRelatedContent {...f.overLimit} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { RelatedContent } from '../../../design-system/blocks/RelatedContent';
-import { relatedContentFixtures as f } from '../../../fixtures/components/RelatedContent.fixtures';
+import { relatedContentFixtures as f, relatedContentFor } from '../../../fixtures/components/RelatedContent.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Related Content',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <RelatedContent {...f.default} />;
+/** More about the Viking Age in the selected language. */
+export const Default: Story = () => <RelatedContent {...relatedContentFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <RelatedContent {...f.longText} />;
 export const Minimal: Story = () => <RelatedContent {...f.minimal} />;
 export const WithEmptyGroup: Story = () => <RelatedContent {...f.withEmptyGroup} />;

@@ -1,6 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { SearchResults } from '../../../design-system/blocks/SearchResults';
 import { searchResultsFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
+import { searchResultsFor } from '../../../fixtures/components/SearchResults.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Search Results',
@@ -14,7 +16,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <SearchResults {...f.default} />;
+/** Three results for "vikinger" in the selected language. */
+export const Default: Story = () => <SearchResults {...searchResultsFor(useCatalogueSettings())} />;
 /** Ten results, as one page shows them: rows with and without images and dates. */
 export const FullPage: Story = () => <SearchResults {...f.fullPage} />;
 export const LongText: Story = () => <SearchResults {...f.longText} />;

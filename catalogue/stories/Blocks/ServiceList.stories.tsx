@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ServiceList } from '../../../design-system/blocks/ServiceList';
-import { serviceListFixtures as f } from '../../../fixtures/components/ServiceList.fixtures';
+import { serviceListFixtures as f, serviceListFor } from '../../../fixtures/components/ServiceList.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Service List',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <ServiceList {...f.default} />;
+/** The conservation site's services in the selected language. */
+export const Default: Story = () => <ServiceList {...serviceListFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <ServiceList {...f.longText} />;
 export const Minimal: Story = () => <ServiceList {...f.minimal} />;
 export const WithUntitled: Story = () => <ServiceList {...f.withUntitled} />;

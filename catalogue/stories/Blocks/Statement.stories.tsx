@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Statement } from '../../../design-system/blocks/Statement';
-import { statementFixtures as f } from '../../../fixtures/components/Statement.fixtures';
+import { statementFixtures as f, statementFor } from '../../../fixtures/components/Statement.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Statement',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <Statement {...f.default} />;
+/** A curator on the Jelling stones, in the selected language. */
+export const Default: Story = () => <Statement {...statementFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <Statement {...f.longText} />;
 export const Minimal: Story = () => <Statement {...f.minimal} />;
 export const Empty: Story = () => <Statement {...f.empty} />;

@@ -1,6 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { StyledTextAndVisual } from '../../../design-system/blocks/StyledTextAndVisual';
-import { styledTextAndVisualFixtures as f } from '../../../fixtures/components/StyledTextAndVisual.fixtures';
+import {
+  styledTextAndVisualFixtures as f,
+  styledTextAndVisualFor,
+} from '../../../fixtures/components/StyledTextAndVisual.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Styled Text And Visual',
@@ -13,7 +17,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <StyledTextAndVisual {...f.default} />;
+/** The Open Air Museum's farms in the selected language. */
+export const Default: Story = () => <StyledTextAndVisual {...styledTextAndVisualFor(useCatalogueSettings())} />;
 export const Reversed: Story = () => <StyledTextAndVisual {...f.reversed} />;
 export const LongText: Story = () => <StyledTextAndVisual {...f.longText} />;
 export const Minimal: Story = () => <StyledTextAndVisual {...f.minimal} />;

@@ -1,6 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TabsCurrentUpcoming } from '../../../design-system/blocks/TabsCurrentUpcoming';
-import { tabsCurrentUpcomingFixtures as f } from '../../../fixtures/components/TabsCurrentUpcoming.fixtures';
+import {
+  tabsCurrentUpcomingFixtures as f,
+  tabsCurrentUpcomingFor,
+} from '../../../fixtures/components/TabsCurrentUpcoming.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Tabs Current Upcoming',
@@ -13,7 +17,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <TabsCurrentUpcoming {...f.default} />;
+/** Current and upcoming exhibitions in the selected language. */
+export const Default: Story = () => <TabsCurrentUpcoming {...tabsCurrentUpcomingFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <TabsCurrentUpcoming {...f.longText} />;
 export const Minimal: Story = () => <TabsCurrentUpcoming {...f.minimal} />;
 export const ShowAll: Story = () => <TabsCurrentUpcoming {...f.showAll} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TextRibbon } from '../../../design-system/blocks/TextRibbon';
-import { textRibbonFixtures as f } from '../../../fixtures/components/TextRibbon.fixtures';
+import { textRibbonFixtures as f, textRibbonFor } from '../../../fixtures/components/TextRibbon.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Text Ribbon',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <TextRibbon {...f.default} />;
+/** The Golden Horns' story in one line, in the selected language. */
+export const Default: Story = () => <TextRibbon {...textRibbonFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <TextRibbon {...f.longText} />;
 export const Minimal: Story = () => <TextRibbon {...f.minimal} />;
 export const Empty: Story = () => <TextRibbon {...f.empty} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TextSection } from '../../../design-system/blocks/TextSection';
-import { textSectionFixtures as f } from '../../../fixtures/components/TextSection.fixtures';
+import { textSectionFixtures as f, textSectionFor } from '../../../fixtures/components/TextSection.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Text Section',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <TextSection {...f.default} />;
+/** The prehistory exhibition in a few lines, in the selected language. */
+export const Default: Story = () => <TextSection {...textSectionFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <TextSection {...f.longText} />;
 export const Minimal: Story = () => <TextSection {...f.minimal} />;
 /** No heading and no text: renders nothing. */

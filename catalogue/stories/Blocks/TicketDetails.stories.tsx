@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TicketDetails } from '../../../design-system/blocks/TicketDetails';
-import { ticketDetailsFixtures as f } from '../../../fixtures/components/TicketDetails.fixtures';
+import { ticketDetailsFixtures as f, ticketDetailsFor } from '../../../fixtures/components/TicketDetails.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Ticket Details',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <TicketDetails {...f.default} />;
+/** The annual pass in the selected language. */
+export const Default: Story = () => <TicketDetails {...ticketDetailsFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <TicketDetails {...f.longText} />;
 export const Minimal: Story = () => <TicketDetails {...f.minimal} />;
 export const Empty: Story = () => <TicketDetails {...f.empty} />;

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TicketModule } from '../../../design-system/blocks/TicketModule';
-import { ticketModuleFixtures as f } from '../../../fixtures/components/TicketModule.fixtures';
+import { ticketModuleFixtures as f, ticketModuleFor } from '../../../fixtures/components/TicketModule.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Ticket Module',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <TicketModule {...f.default} />;
+/** The selected site's ticket in the selected language (the war museum's on the main site). */
+export const Default: Story = () => <TicketModule {...ticketModuleFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <TicketModule {...f.longText} />;
 export const Minimal: Story = () => <TicketModule {...f.minimal} />;
 export const Empty: Story = () => <TicketModule {...f.empty} />;

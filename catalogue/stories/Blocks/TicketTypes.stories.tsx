@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TicketTypes } from '../../../design-system/blocks/TicketTypes';
-import { ticketTypesFixtures as f } from '../../../fixtures/components/TicketTypes.fixtures';
+import { ticketTypesFixtures as f, ticketTypesFor } from '../../../fixtures/components/TicketTypes.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 export default {
   title: 'Blocks/Ticket Types',
@@ -13,7 +14,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <TicketTypes {...f.default} />;
+/** The selected site's prices in the selected language (the war museum's on the main site). */
+export const Default: Story = () => <TicketTypes {...ticketTypesFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <TicketTypes {...f.longText} />;
 export const Minimal: Story = () => <TicketTypes {...f.minimal} />;
 export const Empty: Story = () => <TicketTypes {...f.empty} />;

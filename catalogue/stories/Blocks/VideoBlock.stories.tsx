@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { VideoBlock } from '../../../design-system/blocks/VideoBlock';
-import { videoBlockFixtures as f } from '../../../fixtures/components/VideoBlock.fixtures';
+import { videoBlockFixtures as f, videoBlockFor } from '../../../fixtures/components/VideoBlock.fixtures';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** The video module: the poster is a play button; Mux's player loads only when pressed. */
 export default {
@@ -14,7 +15,8 @@ export default {
   },
 } satisfies StoryDefault;
 
-export const Default: Story = () => <VideoBlock {...f.default} />;
+/** The film about a bog find in the selected language. */
+export const Default: Story = () => <VideoBlock {...videoBlockFor(useCatalogueSettings())} />;
 export const Full: Story = () => <VideoBlock {...f.full} />;
 export const Clip: Story = () => <VideoBlock {...f.clip} />;
 export const LongText: Story = () => <VideoBlock {...f.longText} />;
