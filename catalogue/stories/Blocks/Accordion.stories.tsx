@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Accordion } from '../../../design-system/blocks/Accordion';
-import { accordionFor, accordionBlockFixtures as f } from '../../../fixtures/components/AccordionBlock.fixtures';
+import { accordionBlockFor, accordionBlockFixtures as f } from '../../../fixtures/components/AccordionBlock.fixtures';
 import { useCatalogueSettings } from '../../support/settings';
 
 export default {
@@ -15,7 +15,7 @@ export default {
 } satisfies StoryDefault;
 
 /** The questions and answers in the selected language. */
-export const Default: Story = () => <Accordion {...accordionFor(useCatalogueSettings())} />;
+export const Default: Story = () => <Accordion {...accordionBlockFor(useCatalogueSettings())} />;
 export const LongText: Story = () => <Accordion {...f.longText} />;
 export const Minimal: Story = () => <Accordion {...f.minimal} />;
 export const Empty: Story = () => <Accordion {...f.empty} />;
