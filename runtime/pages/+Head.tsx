@@ -11,7 +11,7 @@ import { FAVICON_PATH } from '../server/favicon';
 export default function Head() {
   const pageContext = usePageContext();
   const data = pageContext.data as ContentPageData | undefined;
-  const head = data?.page?.head;
+  const head = pageContext.pageHead;
   const common = (
     <>
       <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />

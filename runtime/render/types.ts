@@ -2,13 +2,23 @@ import type { Dictionary } from '../../design-system/i18n/dictionary';
 import type { Locale } from '../../design-system/i18n/locales';
 import type { ErrorViewModel } from '../../design-system/shell/ErrorView';
 import type { ShellModel } from '../../design-system/shell/SiteShell';
-import type { PageView } from '../cms/mappers/page.mapper';
+import type { HeadModel, PageView } from '../cms/mappers/page.mapper';
 import type { SiteId } from '../sites/registry';
 
-/** What the content route's data hook returns (serialised to the client). */
-export interface ContentPageData {
+/** What the content route's data hook loads: the shell and the whole page view, its head included. */
+export interface LoadedContentPage {
   shell: ShellModel;
   page: PageView;
+}
+
+/**
+ * What the browser gets of it (`pageContext.data`, in the HTML and in a client-side navigation's JSON): all of it
+ * but the head, of which only the title (the client router sets `document.title`). The head's other tags (meta
+ * description, canonical, alternates, JSON-LD) are rendered on the server only, from `pageContext.pageHead`.
+ */
+export interface ContentPageData {
+  shell: ShellModel;
+  page: Omit<PageView, 'head'> & { head: Pick<HeadModel, 'title'> };
 }
 
 /** What the /mocks route's data hook returns: the host's shell and which design page to show. */
@@ -31,6 +41,13 @@ declare global {
       site: SiteId;
       /** The locale of the URL path. */
       locale: Locale;
+      /** A content page's head (server only: never passed to the browser; see ContentPageData). */
+      pageHead?: HeadModel;
+      /**
+       * A content page as the server loaded it, which it renders (server only). The browser renders from `data`,
+       * which leaves out what only the server reads (ContentPageData, runtime/render/hydrationData.ts).
+       */
+      loadedPage?: ContentPageData;
       /** That locale's interface words (the browser registers them; see design-system/i18n/translate.ts). */
       words?: Dictionary;
       /** The request comes from a search bot, Lighthouse or a link previewer (server only; the spec). */

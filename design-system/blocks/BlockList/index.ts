@@ -1,2 +1,2 @@
 export { BlockList, type BlockModel, type BlockType } from './BlockList';
-export { blockTypesIn, loadAllBlocks, loadBlocksIn } from './blockRegistry';
+export { blockTypesIn, isStaticBlock, loadAllBlocks, loadBlocksIn } from './blockRegistry';

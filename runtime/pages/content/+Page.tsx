@@ -6,10 +6,13 @@ import { PageTemplate } from '../../render/PageTemplate';
 import type { ContentPageData } from '../../render/types';
 
 export default function Page() {
-  const { shell, page } = useData<ContentPageData>();
+  const pageContext = usePageContext();
+  // The server renders the page it loaded; the browser the data it was sent (without what only the server reads).
+  const data = useData<ContentPageData>();
+  const { shell, page } = pageContext.loadedPage ?? data;
   // The page before this one, when the client router brought the visitor here from another page of the site.
-  const previous = (usePageContext() as { previousPageContext?: Pick<PageContext, 'urlParsed'> | null })
-    .previousPageContext?.urlParsed;
+  const previous = (pageContext as { previousPageContext?: Pick<PageContext, 'urlParsed'> | null }).previousPageContext
+    ?.urlParsed;
   const backHref =
     previous && previous.pathname !== page.path ? `${previous.pathname}${previous.searchOriginal ?? ''}` : undefined;
   return (

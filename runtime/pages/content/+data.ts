@@ -14,12 +14,12 @@ import { identityShell } from '../../render/identityShell';
 import { mapContextFor } from '../../render/mapContext';
 import { loadPageCode } from '../../render/pageCode';
 import { siteStructuredData } from '../../render/structuredData';
-import type { ContentPageData } from '../../render/types';
+import type { LoadedContentPage } from '../../render/types';
 import { requestDeps } from '../../server/context';
 import { sites } from '../../sites/registry';
 
 /** The catch-all content route: page, redirect, content-driven 404, or the 500 page. */
-export async function data(pageContext: PageContextServer): Promise<ContentPageData> {
+export async function data(pageContext: PageContextServer): Promise<LoadedContentPage> {
   const { site, locale } = pageContext;
   let outcome: Awaited<ReturnType<typeof loadPage>>;
   let deps: ReturnType<typeof requestDeps> | undefined;

@@ -1,0 +1,23 @@
+import type { PageContextServer } from 'vike/types';
+import { hydrationData } from '../../render/hydrationData';
+import type { ContentPageData, LoadedContentPage } from '../../render/types';
+
+/**
+ * Splits what the data hook loaded: the page's head stays on the server (`pageContext.pageHead`, rendered by +Head),
+ * and the browser gets the rest with only the head's title (ContentPageData). The head's JSON-LD, alternates and
+ * meta texts were a fifth of every page's hydration data, read by nothing in the browser. A first load's data also
+ * leaves out the models of the static blocks, whose server HTML it keeps (hydrationData); the server renders from
+ * `loadedPage`, whole.
+ */
+export function onBeforeRender(pageContext: PageContextServer) {
+  const { shell, page } = pageContext.data as LoadedContentPage;
+  const { head, ...rest } = page;
+  const data: ContentPageData = { shell, page: { ...rest, head: { title: head.title } } };
+  return {
+    pageContext: {
+      pageHead: head,
+      loadedPage: data,
+      data: pageContext.isClientSideNavigation ? data : hydrationData(data),
+    },
+  };
+}
