@@ -319,38 +319,6 @@ export const searchField = style({
   '@media': { [desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.lg } },
 });
 
-export const searchForm = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
-export const searchLabel = style({ fontWeight: vars.fontWeight.medium, width: '100%' });
-
-export const searchInput = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: vars.size.target,
-  paddingInline: vars.space.sm,
-  font: 'inherit',
-  color: vars.color.primaryForeground,
-  backgroundColor: vars.color.primaryBackground,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-});
-
-export const searchButton = style({
-  minHeight: vars.size.target,
-  paddingInline: vars.space.md,
-  border: `${vars.size.border} solid currentColor`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.primaryForeground,
-  color: vars.color.primaryBackground,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-});
-
 export const searchTerms = style({
   display: 'flex',
   flexWrap: 'wrap',

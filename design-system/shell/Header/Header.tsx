@@ -14,6 +14,7 @@ import { Disclosure } from '../../primitives/Disclosure';
 import { Link, type LinkModel } from '../../primitives/Link';
 import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { searchFieldButton, searchFieldInput, searchFieldLabel, searchFieldRow } from '../../theme/searchField.css';
 import { type LanguageOption, LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
 import type { SiteIdentity } from '../SiteShell/ShellModel';
@@ -39,12 +40,8 @@ import {
   panelNavigation,
   primaryItem,
   primaryList,
-  searchButton,
   searchField,
-  searchForm,
   searchIcon,
-  searchInput,
-  searchLabel,
   searchTerms,
   secondaryList,
   smallPrint,
@@ -193,20 +190,20 @@ export function SearchEntry({
   const termsId = useId();
   return (
     <search className={searchField} aria-label={t('searchLabel')}>
-      <form className={searchForm} method="get" action={action}>
-        <label htmlFor={inputId} className={searchLabel}>
+      <form className={searchFieldRow} method="get" action={action}>
+        <label htmlFor={inputId} className={searchFieldLabel}>
           {t('searchLabel')}
         </label>
         <input
           ref={inputRef}
           id={inputId}
-          className={searchInput}
+          className={searchFieldInput}
           type="search"
           name="q"
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="submit" className={searchButton}>
+        <button type="submit" className={searchFieldButton}>
           {t('search')}
         </button>
       </form>

@@ -10,39 +10,6 @@ export const page = style({
 
 export const form = style({ display: 'block' });
 
-export const field = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
-export const label = style({ width: '100%', fontWeight: vars.fontWeight.medium });
-
-export const input = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: vars.size.target,
-  paddingInline: vars.space.sm,
-  font: 'inherit',
-  color: vars.color.primaryForeground,
-  backgroundColor: vars.color.primaryBackground,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-});
-
-export const submit = style({
-  minHeight: vars.size.target,
-  paddingInline: vars.space.lg,
-  border: `${vars.size.border} solid ${vars.color.primaryForeground}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.primaryForeground,
-  color: vars.color.primaryBackground,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-});
-
 export const status = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 export const hint = style({ margin: 0, color: vars.color.mutedForeground });

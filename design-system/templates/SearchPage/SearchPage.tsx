@@ -4,7 +4,8 @@ import { useText } from '../../i18n/LocaleContext';
 import { Container } from '../../primitives/Container';
 import { Heading } from '../../primitives/Heading';
 import { staticPart } from '../../primitives/StaticIsland';
-import { field, form, hint, input, label as labelClass, page, status, submit } from './SearchPage.css';
+import { searchFieldButton, searchFieldInput, searchFieldLabel, searchFieldRow } from '../../theme/searchField.css';
+import { form, hint, page, status } from './SearchPage.css';
 
 /**
  * The filters, the results and the recommended searches: links and text, kept as server HTML on a first load
@@ -97,13 +98,13 @@ export function SearchPage({
         </Heading>
         <search className={form} aria-label={t('searchPageTitle')}>
           <form method="get" action={action}>
-            <div className={field}>
-              <label htmlFor={inputId} className={labelClass}>
+            <div className={searchFieldRow}>
+              <label htmlFor={inputId} className={searchFieldLabel}>
                 {t('searchPageFieldLabel')}
               </label>
               <input
                 id={inputId}
-                className={input}
+                className={searchFieldInput}
                 type="search"
                 name="q"
                 defaultValue={query}
@@ -113,7 +114,7 @@ export function SearchPage({
                 aria-describedby={!query ? hintId : undefined}
                 aria-invalid={error ? true : undefined}
               />
-              <button type="submit" className={submit}>
+              <button type="submit" className={searchFieldButton}>
                 {t('searchPageSubmit')}
               </button>
             </div>
