@@ -6,13 +6,10 @@ import type { BreadcrumbItem } from '../../../design-system/primitives/Breadcrum
 import type { TagModel } from '../../../design-system/primitives/Tag';
 import type { TeaserModel } from '../../../design-system/primitives/Teaser';
 import { typeLabel } from '../pageTypes';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+import { imageSchema, optionalString, periodSchema } from '../schemas/common.schema';
 import type { MapContext } from './context';
 import { type ImageSizing, mapImage } from './image.mapper';
 import { mapLink } from './link.mapper';
-
-/** A calendar date `yyyy-MM-dd`; anything else is dropped. */
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The projection DOCUMENT_TEASER, tolerant field by field. */
 export const documentTeaserSchema = z.object({
@@ -25,10 +22,7 @@ export const documentTeaserSchema = z.object({
   description: optionalString.catch(null),
   image: imageSchema.nullish().catch(null),
   publishedAt: optionalString.catch(null),
-  period: z
-    .object({ from: calendarDate.nullish().catch(null), to: calendarDate.nullish().catch(null) })
-    .nullish()
-    .catch(null),
+  period: periodSchema.nullish().catch(null),
   duration: z.number().nonnegative().nullish().catch(null),
   seasonName: optionalString.catch(null),
   episodeNumber: z.number().int().positive().nullish().catch(null),

@@ -3,11 +3,12 @@ import type { BlockModel } from '../../../design-system/blocks/BlockList';
 import { translate } from '../../../design-system/i18n/dictionary';
 import type { DetailListModel, DetailPageModel } from '../../../design-system/templates/DetailPage';
 import type { MapContext } from '../mappers/context';
+import { type CmsDocumentTeaser, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
 import { mapImage } from '../mappers/image.mapper';
 import { IMAGE } from '../queries/fragments';
 import { imageSchema } from '../schemas/common.schema';
 import type { CmsPage } from '../schemas/page.schema';
-import { type CmsTeaser, infoItemsSchema, mapInfoItems, mapTeasers, tolerantString } from './pageParts.common';
+import { infoItemsSchema, mapInfoItems, tolerantString } from './pageParts.common';
 
 /** The hero and facts every detail page (collection, research unit, service) has. */
 export const DETAIL_FIELDS = /* groq */ `
@@ -25,10 +26,10 @@ export const detailFieldsSchema = z.object({
 export function detailList(
   key: string,
   heading: Parameters<typeof translate>[1],
-  docs: CmsTeaser[],
+  docs: CmsDocumentTeaser[],
   ctx: MapContext,
 ): DetailListModel | null {
-  const items = mapTeasers(docs, ctx);
+  const items = mapDocumentTeasers(docs, ctx);
   return items.length > 0 ? { key, title: translate(ctx.locale, heading), items } : null;
 }
 

@@ -7,19 +7,14 @@ import { HTTPS_URL, safeUrl } from '../../security/safeUrl';
 import { sites } from '../../sites/registry';
 import { siteNodeId } from '../../sites/urls';
 import type { MapContext } from '../mappers/context';
+import { documentTeaserListSchema, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
 import { mapImage } from '../mappers/image.mapper';
 import { mapTheme } from '../mappers/theme.mapper';
 import { typeLabel } from '../pageTypes';
+import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { IMAGE } from '../queries/fragments';
-import { imageSchema, themeSchema } from '../schemas/common.schema';
-import {
-  absoluteImageUrl,
-  mapTeasers,
-  periodSchema,
-  TEASER,
-  teaserListSchema,
-  tolerantString,
-} from './pageParts.common';
+import { calendarDate, imageSchema, periodSchema, themeSchema } from '../schemas/common.schema';
+import { absoluteImageUrl, tolerantString } from './pageParts.common';
 import { sitePlaceJsonLd } from './placeStructuredData';
 import type { PageMapInput, PageStructuredDataInput } from './types';
 
@@ -55,8 +50,8 @@ export const EXHIBITION_FIELDS = /* groq */ `{
     "purchaseLink": purchaseLink{ title, url },
     "image": image${IMAGE}
   },
-  "knowledge": knowledgeModules[]->${TEASER},
-  "related": related[]->${TEASER},
+  "knowledge": knowledgeModules[]->${DOCUMENT_TEASER},
+  "related": related[]->${DOCUMENT_TEASER},
   "place": *[_type == "siteConfig" && site == $site && locale == $locale][0]{ name, street, city, zip }
 }`;
 
@@ -97,8 +92,8 @@ export const exhibitionFieldsSchema = z.object({
     .nullish()
     .catch(null),
   ticket: ticketSchema.nullish().catch(null),
-  knowledge: teaserListSchema,
-  related: teaserListSchema,
+  knowledge: documentTeaserListSchema,
+  related: documentTeaserListSchema,
   /** The site's place (its siteConfig), the exhibition's location in structured data. */
   place: z
     .object({ name: tolerantString, street: tolerantString, city: tolerantString, zip: tolerantString })
@@ -138,8 +133,8 @@ export function mapExhibitionPage(
   const hero = fields.heroData;
   const relatedTitle =
     kind === 'project' ? 'pageRelatedProjects' : experiences ? 'pageRelatedExperiences' : 'pageRelatedExhibitions';
-  const knowledge = mapTeasers(fields.knowledge, ctx);
-  const related = mapTeasers(fields.related, ctx);
+  const knowledge = mapDocumentTeasers(fields.knowledge, ctx);
+  const related = mapDocumentTeasers(fields.related, ctx);
   return {
     hero: {
       title: page.title,

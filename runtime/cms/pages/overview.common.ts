@@ -3,8 +3,10 @@ import type { BlockModel } from '../../../design-system/blocks/BlockList';
 import { translate } from '../../../design-system/i18n/dictionary';
 import type { OverviewListModel, OverviewPageModel } from '../../../design-system/templates/OverviewPage';
 import type { MapContext } from '../mappers/context';
+import { type CmsDocumentTeaser, documentTeaserListSchema, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
+import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import type { CmsPage } from '../schemas/page.schema';
-import { type CmsTeaser, mapTeasers, TEASER, teaserListSchema, tolerantString } from './pageParts.common';
+import { tolerantString } from './pageParts.common';
 
 /**
  * The overview pages: a mega heading with an intro, tabs current and upcoming (exhibitions,
@@ -17,30 +19,30 @@ import { type CmsTeaser, mapTeasers, TEASER, teaserListSchema, tolerantString } 
 export function currentAndUpcoming(type: 'exhibition' | 'project'): string {
   const same = `_type == "${type}" && site == $site && locale == $locale && defined(period.from)`;
   return /* groq */ `"current": *[${same} && period.from <= $today && (!defined(period.to) || period.to >= $today)]
-      | order(period.from desc)[0...4]${TEASER},
-    "upcoming": *[${same} && period.from > $today] | order(period.from asc)[0...4]${TEASER}`;
+      | order(period.from desc)[0...4]${DOCUMENT_TEASER},
+    "upcoming": *[${same} && period.from > $today] | order(period.from asc)[0...4]${DOCUMENT_TEASER}`;
 }
 
 export const overviewFieldsSchema = z.object({
   intro: tolerantString,
-  current: teaserListSchema,
-  upcoming: teaserListSchema,
+  current: documentTeaserListSchema,
+  upcoming: documentTeaserListSchema,
 });
 
 /** A list shown in full under the tabs; null without items. */
 export function overviewList(
   key: string,
   heading: Parameters<typeof translate>[1],
-  docs: CmsTeaser[],
+  docs: CmsDocumentTeaser[],
   ctx: MapContext,
 ): OverviewListModel | null {
-  const items = mapTeasers(docs, ctx);
+  const items = mapDocumentTeasers(docs, ctx);
   return items.length > 0 ? { key, title: translate(ctx.locale, heading), items } : null;
 }
 
 export function mapOverview(
   page: CmsPage,
-  fields: { intro?: string | null; current?: CmsTeaser[]; upcoming?: CmsTeaser[] },
+  fields: { intro?: string | null; current?: CmsDocumentTeaser[]; upcoming?: CmsDocumentTeaser[] },
   blocks: BlockModel[],
   ctx: MapContext,
   options: { tabs: boolean; lists?: (OverviewListModel | null)[] },
@@ -49,7 +51,7 @@ export function mapOverview(
     title: page.title,
     intro: fields.intro?.trim() || undefined,
     tabs: options.tabs
-      ? { current: mapTeasers(fields.current, ctx), upcoming: mapTeasers(fields.upcoming, ctx) }
+      ? { current: mapDocumentTeasers(fields.current, ctx), upcoming: mapDocumentTeasers(fields.upcoming, ctx) }
       : null,
     lists: (options.lists ?? []).filter((list): list is OverviewListModel => list !== null),
     blocks,

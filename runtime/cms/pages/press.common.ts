@@ -9,11 +9,10 @@ import { mapLink } from '../mappers/link.mapper';
 import { mapPortableText } from '../mappers/portableText.mapper';
 import { typeLabel } from '../pageTypes';
 import { IMAGE, PORTABLE_TEXT } from '../queries/fragments';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+import { calendarDate, imageSchema, optionalString } from '../schemas/common.schema';
 import type { CmsPage } from '../schemas/page.schema';
 import {
   absoluteImageUrl,
-  calendarDate,
   infoItemsSchema,
   mapInfoItems,
   mapPeople,

@@ -1,5 +1,7 @@
+import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
+import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { mapOverview, overviewFieldsSchema, overviewList } from './overview.common';
-import { TEASER, teaserListSchema } from './pageParts.common';
+
 import { definePage } from './types';
 
 /**
@@ -13,9 +15,9 @@ export const pressOverviewDefinition = definePage({
     intro,
     crossSite,
     "releases": *[_type == "pressRelease" && locale == $locale && (^.crossSite == true || site == $site)]
-      | order(publishedDate desc)[0...60]${TEASER}
+      | order(publishedDate desc)[0...60]${DOCUMENT_TEASER}
   }`,
-  schema: overviewFieldsSchema.extend({ releases: teaserListSchema }),
+  schema: overviewFieldsSchema.extend({ releases: documentTeaserListSchema }),
   map: ({ page, fields, blocks, ctx }) => ({
     type: 'overviewPage',
     props: mapOverview(page, fields, blocks, ctx, {

@@ -1,5 +1,7 @@
+import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
+import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { currentAndUpcoming, mapOverview, overviewFieldsSchema, overviewList } from './overview.common';
-import { TEASER, teaserListSchema } from './pageParts.common';
+
 import { definePage } from './types';
 
 /**
@@ -11,9 +13,9 @@ export const projectOverviewDefinition = definePage({
   projection: /* groq */ `{
     intro,
     ${currentAndUpcoming('project')},
-    "researchUnits": *[_type == "researchUnit" && site == $site && locale == $locale] | order(title asc)${TEASER}
+    "researchUnits": *[_type == "researchUnit" && site == $site && locale == $locale] | order(title asc)${DOCUMENT_TEASER}
   }`,
-  schema: overviewFieldsSchema.extend({ researchUnits: teaserListSchema }),
+  schema: overviewFieldsSchema.extend({ researchUnits: documentTeaserListSchema }),
   map: ({ page, fields, blocks, ctx }) => ({
     type: 'overviewPage',
     props: mapOverview(page, fields, blocks, ctx, {

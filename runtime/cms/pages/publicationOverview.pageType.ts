@@ -1,5 +1,7 @@
+import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
+import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { mapOverview, overviewFieldsSchema, overviewList } from './overview.common';
-import { TEASER, teaserListSchema } from './pageParts.common';
+
 import { definePage } from './types';
 
 /** The publications of the site in the page's locale, newest first. */
@@ -8,9 +10,9 @@ export const publicationOverviewDefinition = definePage({
   projection: /* groq */ `{
     intro,
     "publications": *[_type == "publication" && site == $site && locale == $locale]
-      | order(publishedDate desc)[0...60]${TEASER}
+      | order(publishedDate desc)[0...60]${DOCUMENT_TEASER}
   }`,
-  schema: overviewFieldsSchema.extend({ publications: teaserListSchema }),
+  schema: overviewFieldsSchema.extend({ publications: documentTeaserListSchema }),
   map: ({ page, fields, blocks, ctx }) => ({
     type: 'overviewPage',
     props: mapOverview(page, fields, blocks, ctx, {

@@ -1,6 +1,8 @@
 import { translate } from '../../../design-system/i18n/dictionary';
+import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
+import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { DETAIL_FIELDS, detailFieldsSchema, detailList, mapDetail } from './detail.common';
-import { mapPeople, PERSON, peopleSchema, TEASER, teaserListSchema } from './pageParts.common';
+import { mapPeople, PERSON, peopleSchema } from './pageParts.common';
 import { definePage } from './types';
 
 /** A research unit: hero, facts, modules, its people, and the projects that name it as their unit. */
@@ -10,9 +12,9 @@ export const researchUnitDefinition = definePage({
     ${DETAIL_FIELDS},
     "people": people[]->${PERSON},
     "projects": *[_type == "project" && site == $site && locale == $locale && references(^._id)]
-      | order(period.from desc)${TEASER}
+      | order(period.from desc)${DOCUMENT_TEASER}
   }`,
-  schema: detailFieldsSchema.extend({ people: peopleSchema, projects: teaserListSchema }),
+  schema: detailFieldsSchema.extend({ people: peopleSchema, projects: documentTeaserListSchema }),
   map: ({ page, fields, blocks, ctx }) => {
     const people = mapPeople(fields.people, ctx);
     return {

@@ -1,12 +1,14 @@
+import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
+import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { DETAIL_FIELDS, detailFieldsSchema, detailList, mapDetail } from './detail.common';
-import { TEASER, teaserListSchema } from './pageParts.common';
+
 import { definePage } from './types';
 
 /** "Service: info key/value items, related services." */
 export const serviceDefinition = definePage({
   type: 'service',
-  projection: /* groq */ `{ ${DETAIL_FIELDS}, "relatedServices": relatedServices[]->${TEASER} }`,
-  schema: detailFieldsSchema.extend({ relatedServices: teaserListSchema }),
+  projection: /* groq */ `{ ${DETAIL_FIELDS}, "relatedServices": relatedServices[]->${DOCUMENT_TEASER} }`,
+  schema: detailFieldsSchema.extend({ relatedServices: documentTeaserListSchema }),
   map: ({ page, fields, blocks, ctx }) => ({
     type: 'detailPage',
     props: mapDetail(page, fields, blocks, ctx, {

@@ -1,5 +1,7 @@
+import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
+import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { mapOverview, overviewFieldsSchema, overviewList } from './overview.common';
-import { TEASER, teaserListSchema } from './pageParts.common';
+
 import { definePage } from './types';
 
 /** The services of the site in the page's locale, by title. */
@@ -7,9 +9,9 @@ export const serviceOverviewDefinition = definePage({
   type: 'serviceOverview',
   projection: /* groq */ `{
     intro,
-    "services": *[_type == "service" && site == $site && locale == $locale] | order(title asc)${TEASER}
+    "services": *[_type == "service" && site == $site && locale == $locale] | order(title asc)${DOCUMENT_TEASER}
   }`,
-  schema: overviewFieldsSchema.extend({ services: teaserListSchema }),
+  schema: overviewFieldsSchema.extend({ services: documentTeaserListSchema }),
   map: ({ page, fields, blocks, ctx }) => ({
     type: 'overviewPage',
     props: mapOverview(page, fields, blocks, ctx, {

@@ -2,9 +2,11 @@ import { IMAGE } from './image.fragment';
 
 /**
  * A page's own short text, from the fields the knowledge, education, podcast, exhibition, project, collection,
- * service and press types use: a teaser's text, and a page's meta description when its SEO fields have none.
+ * service, ticket and press types use: a teaser's text, and a page's meta description when its SEO fields have none.
+ * The fields written for teasers first, then a page's description (a sentence), then its intro, and its subtitle (a
+ * tagline) last.
  */
-export const TEASER_TEXT = /* groq */ `coalesce(teaser, intro, hero.intro, subtitle, teaserDescription, excerpt, description)`;
+export const TEASER_TEXT = /* groq */ `coalesce(teaser, teaserDescription, excerpt, description, intro, hero.intro, subtitle)`;
 
 /**
  * A referenced or listed page as a teaser: where it lives (type, slug, site, locale), its title, a
@@ -26,7 +28,7 @@ export const DOCUMENT_TEASER = /* groq */ `{
     defined(hero.image.asset) => hero.image,
     defined(titleImage.asset) => titleImage
   ))${IMAGE},
-  publishedAt,
+  "publishedAt": coalesce(publishedAt, publishedDate),
   "period": period{ from, to },
   "duration": duration,
   seasonName,

@@ -3,6 +3,16 @@ import { z } from 'zod';
 /** Schemas of the projected query results (the CMS shapes this runtime reads). Nulls are GROQ's "absent". */
 export const optionalString = z.string().nullish();
 
+/** A calendar date `yyyy-MM-dd`; anything else is dropped. */
+export const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** An exhibition's or project's period: from and to, each a calendar date or nothing. */
+export const periodSchema = z.object({
+  from: calendarDate.nullish().catch(null),
+  to: calendarDate.nullish().catch(null),
+});
+export type CmsPeriod = z.infer<typeof periodSchema>;
+
 export const imageSchema = z.object({
   assetId: z.string().nullish(),
   url: z.string().nullish(),
