@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugTypesFor, typeLabel } from './pageTypes';
+import { documentPath, slugTypesFor, typeLabel } from './pageTypes';
 
 describe('page types per site', () => {
   it('"Content types enabled per site": press pages only where press is enabled', () => {
@@ -18,6 +18,20 @@ describe('page types per site', () => {
       expect(slugTypesFor('trelleborg')).toContain(type);
     }
     expect(slugTypesFor('natmus')).not.toContain('frontPage');
+  });
+});
+
+describe('page paths', () => {
+  it('"An empty slug ... loads the front page": a front page is at its locale root whatever its slug', () => {
+    expect(documentPath('frontPage', 'da', null)).toBe('/');
+    expect(documentPath('frontPage', 'en', 'ignored')).toBe('/en');
+  });
+
+  it('any other page is at /{slug} in Danish and /{locale}/{slug} otherwise, and has no path without a slug', () => {
+    expect(documentPath('landingPage', 'da', 'besoeg-museet')).toBe('/besoeg-museet');
+    expect(documentPath('exhibition', 'sv', 'utstallningar/guld')).toBe('/sv/utstallningar/guld');
+    expect(documentPath('landingPage', 'de', null)).toBeNull();
+    expect(documentPath('landingPage', 'de', '')).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 import type { DictionaryKey } from '../../design-system/i18n/dictionary';
 import { translate } from '../../design-system/i18n/dictionary';
+import type { Locale } from '../../design-system/i18n/locales';
+import { pagePath } from '../i18n/paths';
 import { isContentTypeEnabled, type OptionalContentType, type SiteId, sites } from '../sites/registry';
 
 /** How a page type is found, which optional content type it belongs to, and its label. */
@@ -56,6 +58,16 @@ export function slugTypesFor(site: SiteId): PageType[] {
     const definition: PageTypeDefinition = pageTypes[type];
     return definition.lookup === 'slug' && (!definition.requires || isContentTypeEnabled(site, definition.requires));
   });
+}
+
+/**
+ * The public path of a page document on its site: a front page at its locale's root, any other page at its slug
+ * (none without a slug). The sitemap and the Studio's Presentation tool write page URLs with it.
+ */
+export function documentPath(type: string, locale: Locale, slug: string | null | undefined): string | null {
+  const definition: PageTypeDefinition | undefined = isPageType(type) ? pageTypes[type] : undefined;
+  if (definition?.lookup === 'front') return pagePath(locale, '');
+  return slug ? pagePath(locale, slug) : null;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isLocale, type Locale } from '../../design-system/i18n/locales';
-import { slugTypesFor } from '../cms/pageTypes';
+import { isLocale } from '../../design-system/i18n/locales';
+import { documentPath, slugTypesFor } from '../cms/pageTypes';
 import { SITEMAP_QUERY } from '../cms/queries/sitemap.query';
 import type { ContentSource } from '../cms/source';
-import { pagePath } from '../i18n/paths';
 import type { HostConfig } from '../sites/hosts';
 import { type SiteId, sites } from '../sites/registry';
 import { absoluteUrl } from '../sites/urls';
@@ -28,11 +27,6 @@ const xmlEscape = (text: string) =>
     (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
   );
 
-function pathOf(type: string, locale: Locale, slug: string | null | undefined): string | null {
-  if (type === 'frontPage') return pagePath(locale, '');
-  return slug ? pagePath(locale, slug) : null;
-}
-
 /**
  * sitemap.xml of a site: its indexable pages in every locale, each with hreflang alternates for its
  * indexable translations plus x-default (the Danish version). Noindex pages stay out.
@@ -43,13 +37,13 @@ export async function buildSitemap(site: SiteId, source: ContentSource, hosts: H
   const urls: string[] = [];
   for (const entry of entries) {
     if (entry.noindex || !isLocale(entry.locale)) continue;
-    const path = pathOf(entry._type, entry.locale, entry.slug);
+    const path = documentPath(entry._type, entry.locale, entry.slug);
     if (!path) continue;
     const alternates = new Map<string, string>();
     alternates.set(entry.locale, absoluteUrl(site, path, hosts));
     for (const translation of entry.translations ?? []) {
       if (translation.noindex || !isLocale(translation.locale)) continue;
-      const translated = pathOf(translation._type, translation.locale, translation.slug);
+      const translated = documentPath(translation._type, translation.locale, translation.slug);
       if (translated) alternates.set(translation.locale, absoluteUrl(site, translated, hosts));
     }
     const links = [...alternates].map(

@@ -104,6 +104,38 @@ describe('import direction', () => {
     );
   });
 
+  it('runtime/presentation/, which a Sanity Studio bundles, reaches no Node, server or stylesheet module', () => {
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const queue = [join(root, 'runtime/presentation/index.ts')];
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      // Type-only imports leave nothing in the bundle.
+      const text = readFileSync(file, 'utf8').replace(/(?:import|export) type [^;]*;/g, '');
+      for (const match of text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g)) {
+        const specifier = match[1] as string;
+        if (!specifier.startsWith('.')) {
+          packages.add(specifier);
+          continue;
+        }
+        const target = resolve(file, '..', specifier);
+        const found = [`${target}.ts`, `${target}.tsx`, join(target, 'index.ts'), target].find((path) => {
+          try {
+            return statSync(path).isFile();
+          } catch {
+            return false;
+          }
+        });
+        if (found) queue.push(found);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect([...seen].filter((file) => /\.css\.ts$/.test(file))).toEqual([]);
+    expect([...packages].sort()).toEqual(['rxjs', 'zod']);
+  });
+
   it('the check itself sees imports (a file that imports vike would be caught)', () => {
     expect(importsOf(join(root, 'runtime/pages/+config.ts'))).toContain('vike-react/config');
   });

@@ -1,6 +1,7 @@
 import { typeProjections } from '../pages';
 import { TEASER_TEXT } from './documentTeaser.fragment';
 import { IMAGE, LINK, MODULES, PORTABLE_TEXT, SEO, THEME, TRANSLATIONS } from './fragments';
+import { FRONT_PAGE_FILTER, NOT_FOUND_PAGE_FILTER, REDIRECT_FILTER, slugPageFilter } from './pageFilters';
 
 /**
  * Fields common to every page type, then the type-specific projections. `heroImage` is the page's title or hero image,
@@ -33,20 +34,20 @@ const PAGE_PROJECTION = /* groq */ `{
  */
 export const PAGE_QUERY = /* groq */ `{
   "page": (select(
-    $slug == "" => *[_type == "frontPage" && site == $site && locale == $locale][0],
-    *[_type in $slugTypes && site == $site && locale == $locale && slug.current == $slug][0]
+    $slug == "" => *[${FRONT_PAGE_FILTER}][0],
+    *[${slugPageFilter()}][0]
   ))${PAGE_PROJECTION},
-  "redirect": *[_type == "redirect" && site == $site && from == $path][0]{ statusCode, "to": to${LINK} }
+  "redirect": *[${REDIRECT_FILTER}][0]{ statusCode, "to": to${LINK} }
 }{
   ...,
   "notFound": select(
-    !defined(page) => *[_type == "notFoundPage" && site == $site && locale == $locale][0]{
+    !defined(page) => *[${NOT_FOUND_PAGE_FILTER}][0]{
       _id, _type, title, text, "body": body${PORTABLE_TEXT}
     }
   )
 }`;
 
 /** The site's 404 page alone (for /{locale}/404). Params: site, locale, today, tomorrow. */
-export const NOT_FOUND_QUERY = /* groq */ `*[_type == "notFoundPage" && site == $site && locale == $locale][0]{
+export const NOT_FOUND_QUERY = /* groq */ `*[${NOT_FOUND_PAGE_FILTER}][0]{
   _id, _type, title, text, "body": body${PORTABLE_TEXT}
 }`;
