@@ -39,7 +39,7 @@ describe('the frame allow list, as the Content-Security-Policy applies it', () =
   });
 });
 
-describe('embed scripts are allowed by exact path, never by their vendor\'s whole host', () => {
+describe("embed scripts are allowed by exact path, never by their vendor's whole host", () => {
   it("allows Jotform's per-form scripts under /jsform/ and Paperform's one embed file", () => {
     expect(scriptAllowed('https://form.jotform.com/jsform/241234567890')).toBe(true);
     expect(scriptAllowed('https://paperform.co/__embed.min.js')).toBe(true);
@@ -60,7 +60,10 @@ describe('embed scripts are allowed by exact path, never by their vendor\'s whol
   });
 
   it("the policy's script-src names those paths and no bare vendor host", () => {
-    const scriptSrc = contentSecurityPolicy({ https: true }).match(/script-src ([^;]*)/)?.[1]?.split(' ') ?? [];
+    const scriptSrc =
+      contentSecurityPolicy({ https: true })
+        .match(/script-src ([^;]*)/)?.[1]
+        ?.split(' ') ?? [];
     expect(scriptSrc).toContain('https://form.jotform.com/jsform/');
     expect(scriptSrc).toContain('https://paperform.co/__embed.min.js');
     for (const source of scriptSrc) {

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import type { HeadModel } from '../../cms/mappers/page.mapper';
-import type { LoadedContentPage } from '../../render/types';
+import type { ContentPageData, LoadedContentPage } from '../../render/types';
 import { onBeforeRender } from './+onBeforeRender';
 
 const head = {
@@ -57,7 +57,7 @@ describe('what a content page sends the browser, and what stays on the server', 
     expect((data.page.template.props as { blocks: unknown[] }).blocks).toEqual(
       (loaded.page.template.props as { blocks: unknown[] }).blocks,
     );
-    expect((run(false).loadedPage?.page.template.props as { blocks: unknown[] }).blocks).toEqual(
+    expect(((run(false).loadedPage as ContentPageData).page.template.props as { blocks: unknown[] }).blocks).toEqual(
       (loaded.page.template.props as { blocks: unknown[] }).blocks,
     );
     expect(loadedPage?.shell).toBe(loaded.shell);
