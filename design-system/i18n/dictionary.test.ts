@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dictionaries, translate } from './dictionary';
+import { dictionaries, translate, visitorDictionaries } from './dictionary';
 import { locales } from './locales';
 import { translateKey } from './translate';
 
@@ -27,6 +27,19 @@ describe('UI dictionary', () => {
     const missing = () => translate('da', 'noSuchKey');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(missing()).toBe('');
+  });
+
+  it('a page outside preview gets every word but the editors’ preview words', () => {
+    for (const locale of locales) {
+      const visitor = Object.keys(visitorDictionaries[locale]);
+      const preview = Object.keys(dictionaries[locale]).filter((key) => !visitor.includes(key));
+      expect(preview.length).toBeGreaterThan(10);
+      expect(
+        preview.every((key) => key.startsWith('preview')),
+        preview.join(),
+      ).toBe(true);
+      expect(visitorDictionaries[locale].skipToMain).toBe(dictionaries[locale].skipToMain);
+    }
   });
 
   it('translates a key in each locale', () => {

@@ -6,6 +6,7 @@ import { calendarPagesWords } from './words/calendarPages';
 import { learningPagesWords } from './words/learningPages';
 import { listWords } from './words/lists';
 import { museumPagesWords } from './words/museumPages';
+import { previewWords } from './words/preview';
 import { primitivesWords } from './words/primitives';
 import { searchWords } from './words/search';
 import { shellWords } from './words/shell';
@@ -28,6 +29,7 @@ const wordLists = [
   learningPagesWords satisfies SameKeys<typeof learningPagesWords>,
   museumPagesWords satisfies SameKeys<typeof museumPagesWords>,
   searchWords satisfies SameKeys<typeof searchWords>,
+  previewWords satisfies SameKeys<typeof previewWords>,
 ] as const;
 
 type Merge<T extends readonly { da: Record<string, string> }[]> = T extends readonly [infer Head, ...infer Rest]
@@ -58,6 +60,19 @@ export const dictionaries: Record<Locale, Dictionary> = {
   de: merge('de'),
   sv: merge('sv'),
 };
+
+const PREVIEW_KEYS = new Set(Object.keys(previewWords.da));
+
+/**
+ * The dictionaries a page outside preview sends to the browser: without the editors' preview words. The preview
+ * banner is never rendered there, so nothing asks for them, and the published HTML carries none of them.
+ */
+export const visitorDictionaries = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    Object.fromEntries(Object.entries(dictionaries[locale]).filter(([key]) => !PREVIEW_KEYS.has(key))) as Dictionary,
+  ]),
+) as Record<Locale, Dictionary>;
 
 // Importing this module registers every dictionary (server, tests, catalogue); browsers get only
 // the current locale's, from the page data (see ./translate.ts).

@@ -159,6 +159,32 @@ describe('page loader: the documents a page shows name its response', () => {
   });
 });
 
+describe('a page that exists only as a draft: "in preview mode drafts are shown"', () => {
+  const full = createEmbeddedSourceFromDocuments(readNdjson('fixtures/content/dataset.ndjson'));
+  const fullDeps = { ...deps, source: full };
+
+  it('is found by its slug in preview (drafts, or a release stacked over drafts), under its published id', async () => {
+    for (const perspective of ['previewDrafts', ['rSpring2027']] as const) {
+      const outcome = await loadPage({ site: 'natmus', path: '/soelvskatte' }, { ...fullDeps, perspective });
+      expect(outcome.kind, String(perspective)).toBe('page');
+      if (outcome.kind !== 'page') continue;
+      expect(outcome.page._id).toBe('landingPage-natmus-silver-hoards-da');
+      expect(outcome.page.title).toBe('Sølvskatte – vikingetidens rigdomme');
+    }
+    const english = await loadPage(
+      { site: 'natmus', path: '/en/silver-hoards' },
+      { ...fullDeps, perspective: 'previewDrafts' },
+    );
+    expect(english.kind === 'page' && english.page.locale).toBe('en');
+  });
+
+  it('is a 404 outside preview', async () => {
+    for (const path of ['/soelvskatte', '/en/silver-hoards', '/de/silberschaetze', '/sv/silverskatter']) {
+      expect((await loadPage({ site: 'natmus', path }, fullDeps)).kind, path).toBe('notFound');
+    }
+  });
+});
+
 describe('redirect documents: only a page, a path on this site or an http(s) URL, sent percent-encoded', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -2,21 +2,25 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LocaleProvider } from '../../design-system/i18n/LocaleContext';
 import { DeferredPreviewBanner } from '../../design-system/shell/PreviewBanner';
-import { PREVIEW_DISABLE_PATH } from '../preview/paths';
+import { previewBannerModel } from '../preview/banner';
 
-/** Every page; in preview, with the editors' banner and its link that leaves preview. */
+/**
+ * Every page; in preview, with the editors' banner: what is shown, what search engines will see, the page in the
+ * Studio, and the link that leaves preview.
+ */
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
-  if (!pageContext.preview?.enabled) return children;
-  const back = `${pageContext.urlPathname}${pageContext.urlParsed.searchOriginal ?? ''}`;
+  const banner = previewBannerModel({
+    site: pageContext.site,
+    preview: pageContext.preview,
+    back: `${pageContext.urlPathname}${pageContext.urlParsed.searchOriginal ?? ''}`,
+  });
+  if (!banner) return children;
   return (
     <>
       {children}
       <LocaleProvider locale={pageContext.locale}>
-        <DeferredPreviewBanner
-          theme={pageContext.site}
-          leaveHref={`${PREVIEW_DISABLE_PATH}?${new URLSearchParams({ redirect: back }).toString()}`}
-        />
+        <DeferredPreviewBanner {...banner} />
       </LocaleProvider>
     </>
   );

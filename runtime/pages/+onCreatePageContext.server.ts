@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { dictionaries } from '../../design-system/i18n/dictionary';
+import { dictionaries, visitorDictionaries } from '../../design-system/i18n/dictionary';
 import { parsePath } from '../i18n/paths';
 import { previewPageContext } from '../preview/pageContext';
 import { hostConfig } from '../server/context';
@@ -8,14 +8,15 @@ import { siteForHost } from '../sites/hosts';
 
 /**
  * The site comes from the Host header through the configured host map; the locale from the path;
- * preview (drafts) only from a valid signed preview cookie. The locale's interface words go to the
- * browser with the page (no dictionary in the client bundle). Crawlers are told apart by their
- * user agent (they get no rendered error page).
+ * preview (drafts) only from a valid signed preview cookie, and in preview the day of `?date=`. The
+ * locale's interface words go to the browser with the page (no dictionary in the client bundle).
+ * Crawlers are told apart by their user agent (they get no rendered error page).
  */
 export default function onCreatePageContext(pageContext: PageContextServer): void {
   pageContext.site = siteForHost(pageContext.headers?.host, hostConfig());
   pageContext.locale = parsePath(pageContext.urlPathname ?? '/').locale;
-  Object.assign(pageContext, previewPageContext(pageContext.headers?.cookie));
-  pageContext.words = dictionaries[pageContext.locale];
+  Object.assign(pageContext, previewPageContext(pageContext.headers?.cookie, pageContext.urlParsed?.search));
+  // The editors' preview words go only to pages in preview.
+  pageContext.words = (pageContext.preview?.enabled ? dictionaries : visitorDictionaries)[pageContext.locale];
   pageContext.crawler = isCrawler(pageContext.headers?.['user-agent']);
 }

@@ -1,3 +1,4 @@
+import { safeUrl, WEB_URL } from '../security/safeUrl';
 import { sessionKeyFromEnv } from './session';
 
 /** How the visual-editing overlay runs in preview; `off` and `custom` load no overlay. */
@@ -10,6 +11,11 @@ export interface PreviewConfig {
   /** Signs the session cookie. */
   sessionKey: Buffer;
   mode: VisualEditingMode;
+  /**
+   * The Sanity Studio's address (SANITY_STUDIO_URL, with the workspace's base path when it has one): the preview
+   * banner links a page to its document there. Without it there is no link.
+   */
+  studioUrl?: string;
 }
 
 /**
@@ -25,7 +31,24 @@ export function previewConfigFromEnv(env: Record<string, string | undefined> = p
   const mode =
     requested && (VISUAL_EDITING_MODES as readonly string[]).includes(requested) ? requested : 'visual-editing';
   const localSecret = env.PREVIEW_SECRET?.trim();
-  return { sessionKey: sessionKeyFromEnv(env), mode, ...(localSecret ? { localSecret } : {}) };
+  const studioUrl = studioUrlFromEnv(env.SANITY_STUDIO_URL);
+  return {
+    sessionKey: sessionKeyFromEnv(env),
+    mode,
+    ...(localSecret ? { localSecret } : {}),
+    ...(studioUrl ? { studioUrl } : {}),
+  };
+}
+
+/** An http(s) Studio address without a query, fragment or trailing slash; anything else is no Studio (and logged). */
+export function studioUrlFromEnv(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  const url = safeUrl(value, WEB_URL);
+  if (!url || /[?#]/.test(url)) {
+    console.warn('[preview] SANITY_STUDIO_URL is not an http(s) address without ?query or #fragment: no Studio links');
+    return undefined;
+  }
+  return url.replace(/\/+$/, '');
 }
 
 let shared: PreviewConfig | undefined;

@@ -3,15 +3,20 @@ import { PreviewBanner, type PreviewBannerModel } from '../../../design-system/s
 import { previewBannerFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
 import { useCatalogueSettings } from '../../support/settings';
 
-/** Editors only: fixed to the bottom edge while drafts are shown, with the link that leaves preview. */
+/**
+ * Editors only: pinned to the bottom edge in preview, saying what is shown (drafts, published or a release, as of a
+ * day), with what search engines will see, the page in the Studio and the link that leaves preview.
+ */
 export default {
   title: 'Shell/Preview Banner',
   meta: {
     ownsTheme: true,
     usage: {
-      when: 'The bar that tells an editor they see draft content, with a way out of preview.',
-      props: 'theme, leaveHref.',
-      accessibility: 'A region named Forhåndsvisning at the top of the page; the exit is a real link.',
+      when: 'The bar that tells an editor what the preview shows and as of which day, with a way out of preview.',
+      props:
+        'theme, leaveHref, perspective (drafts, published or release names), date (yyyy-MM-dd), studioHref (no link without it), seo (title, description, canonical, noindex; no panel without it).',
+      accessibility:
+        'A region named Forhåndsvisning after the page; the search-engine panel is a native disclosure; the Studio link says it opens a new tab; the exit is a real link.',
     },
   },
 } satisfies StoryDefault;

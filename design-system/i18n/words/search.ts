@@ -1,6 +1,6 @@
 import type { WordList } from './types';
 
-/** Words of the search page (the form, the result count, the facet filters, the empty states) and of the editors' preview banner. */
+/** Words of the search page (the form, the result count, the facet filters, the empty states). */
 export const searchWords = {
   da: {
     searchPageTitle: 'Søg',
@@ -18,9 +18,6 @@ export const searchWords = {
     searchPageFacets: 'Filtrér efter type',
     searchPageAllTypes: 'Alle typer',
     searchPageFacetCount: '{label} ({count})',
-    previewBannerLabel: 'Forhåndsvisning',
-    previewBannerText: 'Du ser forhåndsvisningen med kladder, som ikke er udgivet.',
-    previewBannerLeave: 'Afslut forhåndsvisning',
   },
   en: {
     searchPageTitle: 'Search',
@@ -38,9 +35,6 @@ export const searchWords = {
     searchPageFacets: 'Filter by type',
     searchPageAllTypes: 'All types',
     searchPageFacetCount: '{label} ({count})',
-    previewBannerLabel: 'Preview',
-    previewBannerText: 'You are seeing the preview, with drafts that are not published.',
-    previewBannerLeave: 'Leave preview',
   },
   de: {
     searchPageTitle: 'Suche',
@@ -58,9 +52,6 @@ export const searchWords = {
     searchPageFacets: 'Nach Typ filtern',
     searchPageAllTypes: 'Alle Typen',
     searchPageFacetCount: '{label} ({count})',
-    previewBannerLabel: 'Vorschau',
-    previewBannerText: 'Sie sehen die Vorschau mit nicht veröffentlichten Entwürfen.',
-    previewBannerLeave: 'Vorschau beenden',
   },
   sv: {
     searchPageTitle: 'Sök',
@@ -78,8 +69,5 @@ export const searchWords = {
     searchPageFacets: 'Filtrera efter typ',
     searchPageAllTypes: 'Alla typer',
     searchPageFacetCount: '{label} ({count})',
-    previewBannerLabel: 'Förhandsvisning',
-    previewBannerText: 'Du ser förhandsvisningen med utkast som inte är publicerade.',
-    previewBannerLeave: 'Avsluta förhandsvisning',
   },
 } satisfies WordList;

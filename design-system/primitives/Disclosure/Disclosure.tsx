@@ -11,6 +11,7 @@ export function Disclosure({
   defaultOpen = false,
   name,
   className,
+  panelClassName,
 }: {
   summary: ReactNode;
   children: ReactNode;
@@ -18,6 +19,8 @@ export function Disclosure({
   /** Disclosures sharing a name open one at a time (exclusive accordion). */
   name?: string;
   className?: string;
+  /** Places or styles the panel (the preview banner opens its panel above itself). */
+  panelClassName?: string;
 }) {
   return (
     <details className={className ? `${disclosure} ${className}` : disclosure} open={defaultOpen} name={name}>
@@ -25,7 +28,7 @@ export function Disclosure({
         <span className={marker} aria-hidden="true" />
         {summary}
       </summary>
-      <div className={panel}>{children}</div>
+      <div className={panelClassName ? `${panel} ${panelClassName}` : panel}>{children}</div>
     </details>
   );
 }

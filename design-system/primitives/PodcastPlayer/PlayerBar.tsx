@@ -1,5 +1,5 @@
-import { setElementVars } from '@vanilla-extract/dynamic';
-import { type RefObject, useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useRootHeightVar } from '../../theme/rootHeightVar';
 import { barHeightVar } from './PlayerBar.css';
 import { PlayerBarView, type PlayerStatus } from './PlayerBarView';
 import { closePlayer, persist, retryPlayback, seekTo } from './playerSession';
@@ -72,21 +72,6 @@ function useAudioState(current: CurrentEpisode): AudioState {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-/** Keeps the bar's height on the root element, for the scroll padding that keeps focused elements above it. */
-function useBarHeight(bar: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const element = bar.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => setElementVars(root, { [barHeightVar]: `${element.offsetHeight}px` }));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(barHeightVar.replace(/^var\((.*)\)$/, '$1'));
-    };
-  }, [bar]);
-}
-
 /** The episode in the system's media controls (lock screen, keyboard media keys, headset buttons). */
 function useMediaSession(current: CurrentEpisode): void {
   useEffect(() => {
@@ -131,7 +116,8 @@ export function PlayerBar({ current }: { current: CurrentEpisode }) {
   // A seek re-renders at once, so the slider never springs back to the old position for a frame.
   const [, rendered] = useReducer((count: number) => count + 1, 0);
   const bar = useRef<HTMLElement>(null);
-  useBarHeight(bar);
+  // The bar's height, for the scroll padding that keeps focused elements above it.
+  useRootHeightVar(bar, barHeightVar);
   useMediaSession(current);
   useEffect(() => persist(current), [current]);
   return (

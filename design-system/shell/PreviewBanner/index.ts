@@ -1,2 +1,2 @@
-export type { PreviewBannerModel } from './PreviewBanner';
+export type { PreviewBannerModel, PreviewPerspectiveModel, PreviewSeoModel } from './PreviewBanner';
 export { DeferredPreviewBanner } from './PreviewBanner.Deferred';

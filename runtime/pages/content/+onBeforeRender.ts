@@ -1,4 +1,6 @@
 import type { PageContextServer } from 'vike/types';
+import { previewPageFacts } from '../../preview/banner';
+import { previewConfig } from '../../preview/config';
 import { hydrationData } from '../../render/hydrationData';
 import type { ContentPageData, LoadedContentPage } from '../../render/types';
 
@@ -7,17 +9,31 @@ import type { ContentPageData, LoadedContentPage } from '../../render/types';
  * and the browser gets the rest with only the head's title (ContentPageData). The head's JSON-LD, alternates and
  * meta texts were a fifth of every page's hydration data, read by nothing in the browser. A first load's data also
  * leaves out the models of the static blocks, whose server HTML it keeps (hydrationData); the server renders from
- * `loadedPage`, whole.
+ * `loadedPage`, whole. In preview only, the banner gets the page's document in the Studio and what search engines will
+ * see of it (`preview.page`).
  */
 export function onBeforeRender(pageContext: PageContextServer) {
-  const { shell, page } = pageContext.data as LoadedContentPage;
+  const loaded = pageContext.data as LoadedContentPage;
+  const { shell, page } = loaded;
   const { head, ...rest } = page;
   const data: ContentPageData = { shell, page: { ...rest, head: { title: head.title } } };
+  const { preview } = pageContext;
   return {
     pageContext: {
       pageHead: head,
       loadedPage: data,
       data: pageContext.isClientSideNavigation ? data : hydrationData(data),
+      ...(preview?.enabled
+        ? {
+            preview: {
+              ...preview,
+              page: previewPageFacts(loaded, {
+                perspective: preview.perspective,
+                studioUrl: previewConfig().studioUrl,
+              }),
+            },
+          }
+        : {}),
     },
   };
 }
