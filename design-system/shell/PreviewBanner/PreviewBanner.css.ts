@@ -1,23 +1,12 @@
-import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../../../tokens/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-/** The banner's height, set on the root element while it shows (scroll padding keeps focus clear of it). */
-export const bannerHeightVar = createVar();
-
-globalStyle(':root:has([data-preview-banner])', {
-  scrollPaddingBlockEnd: fallbackVar(bannerHeightVar, vars.space['3xl']),
-});
-
 /**
- * Pinned to the bottom of the viewport while the page scrolls, and in the flow after the page, so it takes its own
- * height at the end: it never covers the footer or the content there. A line and a shadow part it from a footer of
- * the same colour.
+ * At the end of the page, after the footer, in the flow: it covers nothing, on any screen and at any scroll
+ * position (a banner pinned over the page hid the links under it). A line parts it from a footer of the same colour.
  */
 export const banner = style({
-  position: 'sticky',
-  insetBlockEnd: 0,
-  zIndex: vars.zIndex.previewBanner,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -28,7 +17,6 @@ export const banner = style({
   backgroundColor: vars.color.impactBackground,
   color: vars.color.impactForeground,
   borderBlockStart: `${vars.size.border} solid currentColor`,
-  boxShadow: vars.shadow.raisedAbove,
   fontFamily: vars.font.body,
   // Small on a phone, so the three links share one row under what is shown.
   fontSize: vars.fontSize.xs,
@@ -75,21 +63,15 @@ export const link = style({
   textUnderlineOffset: vars.size.underlineOffset,
 });
 
-export const seoDisclosure = style({});
+/** Open, the search-engine panel takes a row of its own under the banner's links. */
+export const seoDisclosure = style({
+  selectors: { '&[open]': { flexBasis: '100%', order: 1 } },
+});
 
-/** The panel opens above the banner, across its width, over the page (the editor asked for it). */
+/** The panel, in the flow of the banner: it pushes nothing of the page aside and covers nothing. */
 export const seoPanel = style({
-  position: 'absolute',
-  insetBlockEnd: '100%',
-  insetInline: 0,
-  maxBlockSize: '60vh',
-  overflowY: 'auto',
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.md,
-  backgroundColor: vars.color.primaryBackground,
-  color: vars.color.primaryForeground,
-  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.raisedAbove,
+  paddingBlock: vars.space.sm,
+  color: 'inherit',
 });
 
 export const seoList = style({

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import type { ThemedSiteId } from '../../../tokens/sites';
 import { formatLongDate } from '../../format/dates';
 import type { DictionaryKey } from '../../i18n/dictionary';
@@ -6,13 +5,11 @@ import { useLocale, useText } from '../../i18n/LocaleContext';
 import { fillText } from '../../i18n/translate';
 import { Disclosure } from '../../primitives/Disclosure';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { useRootHeightVar } from '../../theme/rootHeightVar';
 import { siteThemeClass } from '../../theme/themes.css';
 import {
   actions,
   badge,
   banner,
-  bannerHeightVar,
   link,
   seoDisclosure,
   seoList,
@@ -95,17 +92,14 @@ function SeoPanel({ seo }: { seo: PreviewSeoModel }) {
 
 /**
  * Tells an editor what the preview shows (drafts, published or a release, as of which day), what search engines will
- * see of the page, and links to the page's document in the Studio and out of preview. Pinned to the bottom of the
- * viewport while the page scrolls and in the flow after it, so it never covers the end of the page.
+ * see of the page, and links to the page's document in the Studio and out of preview. At the end of the page, in
+ * its flow, so it never covers anything.
  */
 export function PreviewBanner({ theme, leaveHref, perspective, date, studioHref, seo }: PreviewBannerModel) {
   const t = useText();
   const locale = useLocale();
-  const element = useRef<HTMLElement>(null);
-  useRootHeightVar(element, bannerHeightVar);
   return (
     <section
-      ref={element}
       className={`${siteThemeClass[theme]} ${banner}`}
       aria-label={t('previewBannerLabel')}
       data-preview-banner=""
