@@ -1,0 +1,46 @@
+/**
+ * Component tests: Testing Library in a DOM (happy-dom), with the design system's one provider, the page locale.
+ *
+ * A test file opts in with the docblock `// @vitest-environment happy-dom` on its first line (every other test file
+ * runs in Node, without a DOM), imports `render`, `screen`, `within` and `userEvent` from here, and queries what a
+ * visitor and assistive technology get: roles and accessible names (`screen.getByRole('button', { name: … })`),
+ * not markup. The jest-dom matchers (`toHaveAttribute`, `toBeVisible`, `toHaveAccessibleName`…) are registered here
+ * too. Tests about server HTML itself (hydration markers, a component that renders nothing) keep
+ * `renderToStaticMarkup` and say why.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, type RenderOptions, type RenderResult, render as renderInDom } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { LocaleProvider } from '../i18n/LocaleContext';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+
+if (typeof document === 'undefined') {
+  throw new Error(
+    'design-system/testing/render needs a DOM: put `// @vitest-environment happy-dom` on the first line of the test file',
+  );
+}
+
+// Vitest's globals are off, so Testing Library cannot register its own clean-up: unmount after every test here.
+afterEach(() => {
+  cleanup();
+});
+
+export interface ComponentRenderOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /** The page language the component renders in (the words of the interface); Danish by default, as on the site. */
+  locale?: Locale;
+}
+
+/** Renders a component into the test document inside the locale provider, as a page would. */
+export function render(
+  ui: ReactElement,
+  { locale = DEFAULT_LOCALE, ...options }: ComponentRenderOptions = {},
+): RenderResult {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <LocaleProvider locale={locale}>{children}</LocaleProvider>
+  );
+  return renderInDom(ui, { ...options, wrapper });
+}
+
+export { act, fireEvent, screen, within } from '@testing-library/react';
+export { userEvent } from '@testing-library/user-event';
