@@ -9,7 +9,7 @@
  * `renderToStaticMarkup` and say why.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, type RenderOptions, type RenderResult, render as renderInDom } from '@testing-library/react';
+import { cleanup, type RenderOptions, type RenderResult, render as renderInDom, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { LocaleProvider } from '../i18n/LocaleContext';
@@ -20,6 +20,14 @@ if (typeof document === 'undefined') {
     'design-system/testing/render needs a DOM: put `// @vitest-environment happy-dom` on the first line of the test file',
   );
 }
+
+// happy-dom computes no `display` for inline elements without a stylesheet, and Testing Library's accessible-name
+// computation then puts a space around every span ("Læs artiklen : Hvem…"). A browser's defaults for the phrasing
+// elements keep names as a browser computes them.
+const inlineDefaults = document.createElement('style');
+inlineDefaults.textContent =
+  'a, abbr, b, bdi, bdo, cite, code, data, del, dfn, em, i, ins, kbd, mark, q, s, samp, small, span, strong, sub, sup, time, u, var { display: inline; }';
+document.head.append(inlineDefaults);
 
 // Vitest's globals are off, so Testing Library cannot register its own clean-up: unmount after every test here.
 afterEach(() => {
@@ -40,6 +48,16 @@ export function render(
     <LocaleProvider locale={locale}>{children}</LocaleProvider>
   );
   return renderInDom(ui, { ...options, wrapper });
+}
+
+/** The headings under `root` in document order, each as `h<level> <text>`: a component's outline at a glance. */
+export function headingOutline(root: HTMLElement = document.body): string[] {
+  return within(root)
+    .queryAllByRole('heading')
+    .map((heading) => {
+      const level = heading.getAttribute('aria-level') ?? heading.tagName.slice(1);
+      return `h${level} ${heading.textContent?.replace(/\s+/g, ' ').trim()}`;
+    });
 }
 
 export { act, fireEvent, screen, within } from '@testing-library/react';

@@ -172,7 +172,8 @@ describe('RichText: Portable Text through @portabletext/react with our own marks
     expect(crossSite).toHaveAttribute('href', 'https://natmus.dk/frilandsmuseet');
     expect(crossSite).toHaveAttribute('hreflang', 'en');
     expect(crossSite).not.toHaveAttribute('rel');
-    const external = screen.getByRole('link', { name: 'c (ekstern side)' });
+    const external = screen.getByRole('link', { name: /^c ?\(ekstern side\)$/ });
+    expect(external).toHaveTextContent(/^c \(ekstern side\)$/);
     expect(external).toHaveAttribute('href', 'https://www.moesgaardmuseum.dk/');
     expect(external).toHaveAttribute('rel', 'noopener');
     const mail = screen.getByRole('link', { name: 'd' });
