@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { videoFixtures as f } from '../../../fixtures/components/Video.fixtures';
-import { render, screen, userEvent, within } from '../../testing/render';
+import { render, screen, userEvent, waitFor, within } from '../../testing/render';
 import { Video } from './Video';
 import { parseVideoRange } from './videoRange';
 
@@ -32,7 +32,8 @@ describe('Video', () => {
     const user = userEvent.setup();
     render(<Video {...f.default} />);
     await user.click(playButton());
-    expect(mountPlayer).toHaveBeenCalledOnce();
+    // The player's module loads after the press (a dynamic import): wait for it.
+    await waitFor(() => expect(mountPlayer).toHaveBeenCalledOnce());
     expect(mountPlayer.mock.calls[0]?.[1]).toMatchObject({ playbackId: f.default.playbackId, title: f.default.title });
     expect(screen.queryByRole('button', { name: /^Afspil video/ })).toBeNull();
   });

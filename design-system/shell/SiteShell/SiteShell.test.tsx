@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteShellFixtures } from '../../../fixtures/components/SiteShell.fixtures';
 import { ExhibitionHero } from '../../blocks/ExhibitionHero';
 import { Heading } from '../../primitives/Heading';
 import { render, screen, userEvent, within } from '../../testing/render';
-import { SiteShell } from './SiteShell';
+import { loadFooterNow, SiteShell } from '.';
+
+// In the browser the footer's code loads when the footer nears the viewport: load it first, so no test ends while it
+// is still on its way (the footer still renders a moment after the rest, so tests wait for it).
+beforeAll(loadFooterNow);
 
 const page = (layout?: 'default' | 'article', shell = siteShellFixtures.default) => (
   <SiteShell shell={shell} layout={layout} injectedH1="Solvognen">

@@ -1,14 +1,20 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarPageFixtures } from '../../../fixtures/components/CalendarPage.fixtures';
 import { eventPageFixtures } from '../../../fixtures/components/EventPage.fixtures';
 import { ticketOverviewFixtures } from '../../../fixtures/components/TicketOverview.fixtures';
 import { ticketPageFixtures } from '../../../fixtures/components/TicketPage.fixtures';
+import { loadAllBlocks } from '../../blocks/BlockList';
+import { loadStaticParts } from '../../primitives/StaticIsland';
 import { render, screen, within } from '../../testing/render';
 import { EventPage } from '../EventPage';
 import { TicketOverview } from '../TicketOverview';
 import { TicketPage } from '../TicketPage';
 import { CalendarPage } from './CalendarPage';
+
+// In the browser a block or static part whose code is missing loads it after rendering: load it all first, so the
+// pages render whole and nothing is still loading when a test ends.
+beforeAll(() => Promise.all([loadAllBlocks(), loadStaticParts()]));
 
 /** Where each text first appears in the page's text, in the order given. */
 const order = (text: string, ...parts: string[]) => parts.map((part) => text.indexOf(part));
