@@ -1,28 +1,40 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { accordionBlockFixtures as f } from '../../../fixtures/components/AccordionBlock.fixtures';
+import { headingOutline, render, screen, userEvent, within } from '../../testing/render';
 import { Accordion } from './Accordion';
 
 describe('Accordion block', () => {
   it('renders the title as h2 and each section title as an h3 holding its button', () => {
-    const html = renderToStaticMarkup(<Accordion {...f.default} />);
-    expect(html).toMatch(/<h2[^>]*>Ofte stillede spørgsmål<\/h2>/);
-    expect(html.match(/<h3[^>]*><button/g)).toHaveLength(3);
-    expect(html).toContain('aria-expanded="false"');
-    expect(html).toContain('Ja, hunde i snor er velkomne');
+    render(<Accordion {...f.default} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ofte stillede spørgsmål' })).toBeInTheDocument();
+    const sections = screen.getAllByRole('heading', { level: 3 });
+    expect(sections).toHaveLength(3);
+    for (const heading of sections)
+      expect(within(heading).getByRole('button', { expanded: false })).toBeInTheDocument();
+    expect(screen.getByText(/Ja, hunde i snor er velkomne/)).toBeInTheDocument();
+  });
+
+  it('a section title opens its answer', async () => {
+    const user = userEvent.setup();
+    render(<Accordion {...f.default} />);
+    const [first] = screen.getAllByRole('button');
+    await user.click(first as HTMLElement);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: first?.textContent ?? '' })).toBeVisible();
   });
 
   it('makes the section titles h2 when the block has no title', () => {
-    const html = renderToStaticMarkup(<Accordion {...f.minimal} />);
-    expect(html).toMatch(/<h2[^>]*><button/);
-    expect(html).not.toContain('<h3');
+    render(<Accordion {...f.minimal} />);
+    expect(within(screen.getByRole('heading', { level: 2 })).getByRole('button')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 
   it('drops sections without a title and renders nothing without sections', () => {
-    const html = renderToStaticMarkup(
-      <Accordion items={[...f.minimal.items, { key: 'tom', title: '  ', content: [] }]} />,
-    );
-    expect(html.match(/<button/g)).toHaveLength(1);
+    render(<Accordion items={[...f.minimal.items, { key: 'tom', title: '  ', content: [] }]} />);
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(headingOutline()).toHaveLength(1);
     expect(renderToStaticMarkup(<Accordion {...f.empty} />)).toBe('');
   });
 });

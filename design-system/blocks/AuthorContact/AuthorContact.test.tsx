@@ -1,19 +1,23 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { authorContactFixtures as f } from '../../../fixtures/components/AuthorContact.fixtures';
+import { render, screen } from '../../testing/render';
 import { AuthorContact } from './AuthorContact';
 
 describe('AuthorContact', () => {
   it('renders "Pressekontakt" as h2 and the authors as contact cards', () => {
-    const html = renderToStaticMarkup(<AuthorContact {...f.default} />);
-    expect(html).toMatch(/<h2[^>]*>Pressekontakt<\/h2>/);
-    expect(html.match(/<h3/g)).toHaveLength(2);
-    expect(html).toContain('href="mailto:lise.frost@natmus.dk"');
-    expect(html).toContain('href="tel:+4541206150"');
+    render(<AuthorContact {...f.default} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Pressekontakt' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('mailto:lise.frost@natmus.dk');
+    expect(hrefs).toContain('tel:+4541206150');
   });
 
   it('uses the given title', () => {
-    expect(renderToStaticMarkup(<AuthorContact {...f.longText} />)).toContain('Yderligere oplysninger');
+    render(<AuthorContact {...f.longText} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Yderligere oplysninger');
   });
 
   it('renders nothing without reachable authors', () => {

@@ -1,47 +1,50 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { billboardReferenceFixtures as f } from '../../../fixtures/components/BillboardReference.fixtures';
-import { LocaleProvider } from '../../i18n/LocaleContext';
+import { render, screen } from '../../testing/render';
 import { BillboardReference, type BillboardReferenceModel } from './BillboardReference';
 
 describe('BillboardReference', () => {
   it('shows an article with its label, date and a call to action naming the article', () => {
-    const html = renderToStaticMarkup(<BillboardReference {...f.default} />);
-    expect(html).toContain('Artikel');
-    expect(html).toMatch(/<h2[^>]*>Hvem stjal guldhornene\?<\/h2>/);
-    expect(html).toContain('<time dateTime="2025-05-04">4. maj 2025</time>');
-    expect(html).toMatch(/Læs artiklen<span[^>]*>: Hvem stjal guldhornene\?<\/span>/);
-    expect(html).toContain('href="/viden/hvem-stjal-guldhornene"');
+    render(<BillboardReference {...f.default} />);
+    expect(screen.getByText('Artikel')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hvem stjal guldhornene?' })).toBeInTheDocument();
+    const date = screen.getByText('4. maj 2025');
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', '2025-05-04');
+    expect(screen.getByRole('link', { name: 'Læs artiklen: Hvem stjal guldhornene?' })).toHaveAttribute(
+      'href',
+      '/viden/hvem-stjal-guldhornene',
+    );
   });
 
   it('shows a podcast episode with show, season, episode number and minutes', () => {
-    const html = renderToStaticMarkup(<BillboardReference {...f.podcastEpisode} />);
-    expect(html).toContain('Podcastafsnit');
-    expect(html).toContain('Besættelsens stemmer · Sæson 2 · Afsnit 4 · 41 min.');
-    expect(html).toContain('Lyt til afsnittet');
+    const { container } = render(<BillboardReference {...f.podcastEpisode} />);
+    expect(screen.getByText('Podcastafsnit')).toBeInTheDocument();
+    expect(container).toHaveTextContent('Besættelsens stemmer · Sæson 2 · Afsnit 4 · 41 min.');
+    expect(screen.getByRole('link', { name: /^Lyt til afsnittet/ })).toBeInTheDocument();
   });
 
   it('spec: "Podcast heading is h2 when the title is under 30 characters, otherwise h3" (an article keeps h2)', () => {
     const short = 'Flugten over Øresund i 1943'; // 27 characters
     const long = 'Flugten over Øresund i oktober 1943'; // 34 characters
-    expect(renderToStaticMarkup(<BillboardReference {...f.podcastEpisode} title={short} />)).toMatch(
-      /<h2[^>]*>Flugten over Øresund i 1943<\/h2>/,
-    );
-    expect(renderToStaticMarkup(<BillboardReference {...f.podcastEpisode} title={long} />)).toMatch(
-      /<h3[^>]*>Flugten over Øresund i oktober 1943<\/h3>/,
-    );
-    expect(renderToStaticMarkup(<BillboardReference {...f.podcastShow} title={long} />)).toMatch(/<h3[^>]*>Flugten/);
-    expect(renderToStaticMarkup(<BillboardReference {...f.default} title={long} />)).toMatch(/<h2[^>]*>Flugten/);
+    const levelOf = (props: BillboardReferenceModel) => {
+      const { unmount } = render(<BillboardReference {...props} />);
+      const level = screen.getByRole('heading', { name: props.title }).tagName;
+      unmount();
+      return level;
+    };
+    expect(levelOf({ ...f.podcastEpisode, title: short })).toBe('H2');
+    expect(levelOf({ ...f.podcastEpisode, title: long })).toBe('H3');
+    expect(levelOf({ ...f.podcastShow, title: long })).toBe('H3');
+    expect(levelOf({ ...f.default, title: long })).toBe('H2');
   });
 
   it('shows a podcast show with its season count, in the page language', () => {
-    const html = renderToStaticMarkup(
-      <LocaleProvider locale="en">
-        <BillboardReference {...f.podcastShow} />
-      </LocaleProvider>,
-    );
-    expect(html).toContain('3 seasons');
-    expect(html).toContain('Go to the podcast');
+    const { container } = render(<BillboardReference {...f.podcastShow} />, { locale: 'en' });
+    expect(container).toHaveTextContent('3 seasons');
+    expect(screen.getByRole('link', { name: /^Go to the podcast/ })).toBeInTheDocument();
   });
 
   it('renders nothing for a reference without an address, without a title or of an unknown kind', () => {
@@ -52,7 +55,7 @@ describe('BillboardReference', () => {
   });
 
   it('leaves out an invalid date', () => {
-    const html = renderToStaticMarkup(<BillboardReference {...f.default} publishedAt="ikke en dato" />);
-    expect(html).not.toContain('<time');
+    const { container } = render(<BillboardReference {...f.default} publishedAt="ikke en dato" />);
+    expect(container.querySelector('time')).toBeNull();
   });
 });

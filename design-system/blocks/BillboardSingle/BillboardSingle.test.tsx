@@ -1,23 +1,30 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { billboardSingleFixtures as f } from '../../../fixtures/components/BillboardSingle.fixtures';
+import { render, screen, within } from '../../testing/render';
 import { BillboardSingle } from './BillboardSingle';
 
 describe('BillboardSingle', () => {
   it('renders an article with an h2, the image and the link label as call to action', () => {
-    const html = renderToStaticMarkup(<BillboardSingle {...f.default} />);
-    expect(html).toContain('<article');
-    expect(html).toMatch(/<h2[^>]*>Solvognen – Bronzealderens gåde<\/h2>/);
-    expect(html).toMatch(/<a href="\/udstillinger\/solvognen"[^>]*>Se udstillingen<\/a>/);
-    expect(html).toContain('<img');
+    render(<BillboardSingle {...f.default} />);
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('heading', { level: 2, name: 'Solvognen – Bronzealderens gåde' })).toBeVisible();
+    expect(within(article).getByRole('link', { name: 'Se udstillingen' })).toHaveAttribute(
+      'href',
+      '/udstillinger/solvognen',
+    );
+    expect(within(article).getByRole('img')).toBeInTheDocument();
   });
 
   it('applies its own colours as CSS variables', () => {
-    expect(renderToStaticMarkup(<BillboardSingle {...f.themed} />)).toContain('#2f3b2a');
+    const { container } = render(<BillboardSingle {...f.themed} />);
+    expect(container.querySelector('[style]')?.getAttribute('style')).toContain('#2f3b2a');
   });
 
   it('renders no link without one', () => {
-    expect(renderToStaticMarkup(<BillboardSingle {...f.minimal} />)).not.toMatch(/<a /);
+    render(<BillboardSingle {...f.minimal} />);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('renders nothing without a title', () => {

@@ -24,6 +24,8 @@ describe('block code on demand: the blocks a page holds are found in its data', 
   });
 });
 
+// Server HTML is the subject here (a block left out of the page, the static-island wrapper a first load keeps), so
+// these tests read renderToStaticMarkup's output rather than a DOM.
 describe('BlockList renders the blocks whose code was loaded', () => {
   const blocks = [
     { _type: 'statement', _key: 's', quote: 'Danmarks historie begynder her.', personName: 'Rane Willerslev' },

@@ -1,25 +1,30 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { calendarTeaserFixtures as f } from '../../../fixtures/components/CalendarTeaser.fixtures';
+import { render, screen } from '../../testing/render';
 import { CalendarTeaser } from './CalendarTeaser';
 
 describe('CalendarTeaser', () => {
   it('groups today and tomorrow (h3) with their events (h4)', () => {
-    const html = renderToStaticMarkup(<CalendarTeaser {...f.default} />);
-    expect(html).toMatch(/<h2[^>]*>Det sker på Frilandsmuseet<\/h2>/);
-    expect(html).toMatch(/<h3[^>]*>I dag<span[^>]*> · <time dateTime="2026-11-22">22. november 2026<\/time>/);
-    expect(html).toMatch(/<h3[^>]*>I morgen/);
-    expect(html.match(/<h4/g)).toHaveLength(3);
-    expect(html).toContain('href="/frilandsmuseet/kalender"');
+    render(<CalendarTeaser {...f.default} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Det sker på Frilandsmuseet' })).toBeInTheDocument();
+    const [today, tomorrow] = screen.getAllByRole('heading', { level: 3 });
+    expect(today).toHaveTextContent(/^I dag · 22\. november 2026$/);
+    expect(today?.querySelector('time')).toHaveAttribute('datetime', '2026-11-22');
+    expect(tomorrow).toHaveTextContent(/^I morgen/);
+    expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/frilandsmuseet/kalender');
   });
 
   it('hides an empty group', () => {
-    const onlyToday = renderToStaticMarkup(<CalendarTeaser {...f.onlyToday} />);
-    expect(onlyToday).toContain('I dag');
-    expect(onlyToday).not.toContain('I morgen');
-    const onlyTomorrow = renderToStaticMarkup(<CalendarTeaser {...f.minimal} />);
-    expect(onlyTomorrow).not.toMatch(/>I dag</);
-    expect(onlyTomorrow).toContain('I morgen');
+    const { unmount } = render(<CalendarTeaser {...f.onlyToday} />);
+    expect(screen.getByRole('heading', { level: 3, name: /^I dag/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: /^I morgen/ })).toBeNull();
+    unmount();
+    render(<CalendarTeaser {...f.minimal} />);
+    expect(screen.queryByRole('heading', { level: 3, name: /^I dag/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: /^I morgen/ })).toBeInTheDocument();
   });
 
   it('renders nothing when both groups are empty', () => {

@@ -1,30 +1,36 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { educationTopicFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
-import { count, hrefs, renderHtml } from '../../shell/renderForTest';
+import { render, screen, within } from '../../testing/render';
 import { EducationHero } from './EducationHero';
 
 describe('EducationHero', () => {
   it('spec: "Breadcrumb: overview, level, theme, then the page itself" – in that order, the page current', () => {
-    const html = renderHtml(<EducationHero {...f.default.hero} />);
-    expect(hrefs(html).slice(0, 4)).toEqual([
+    render(<EducationHero {...f.default.hero} />);
+    const trail = screen.getByRole('navigation', { name: 'Brødkrummesti' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/undervisning',
       '/undervisning/mellemtrin',
       '/undervisning/mellemtrin/vikingetiden',
       '/undervisning/mellemtrin/vikingetiden/runer',
     ]);
-    expect(html).toMatch(/aria-current="page"[^>]*>Skriv med runer</);
-    expect(count(html, /<h1/)).toBe(1);
+    expect(within(trail).getByRole('link', { current: 'page' })).toHaveAccessibleName('Skriv med runer');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('spec: the topic tags read "Undervisningsforløb" and "Materialer"', () => {
-    const html = renderHtml(<EducationHero {...f.default.hero} />);
-    expect(html).toContain('>Undervisningsforløb<');
-    expect(html).toContain('>Materialer<');
+    render(<EducationHero {...f.default.hero} />);
+    expect(screen.getByText('Undervisningsforløb')).toBeInTheDocument();
+    expect(screen.getByText('Materialer')).toBeInTheDocument();
   });
 
   it('no trail and no tags: only the hero', () => {
-    const html = renderHtml(<EducationHero breadcrumb={[]} title="Undervisning" />);
-    expect(html).not.toContain('<nav');
-    expect(html).not.toContain('<ul');
+    render(<EducationHero breadcrumb={[]} title="Undervisning" />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { educationTopicFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
 import { loadStaticParts } from '../../primitives/StaticIsland';
-import { count, renderHtml } from '../../shell/renderForTest';
+import { render, screen, userEvent } from '../../testing/render';
 import { EducationTabs } from './EducationTabs';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.
@@ -9,29 +11,36 @@ beforeAll(loadStaticParts);
 
 describe('EducationTabs', () => {
   it('spec: "The topic page has tabs for teachers and students" – teacher first, both panels rendered', () => {
-    const html = renderHtml(<EducationTabs teacher={f.default.teacher} student={f.default.student} />);
-    expect(count(html, /role="tab"/)).toBe(2);
-    expect(count(html, /role="tabpanel"/)).toBe(2);
-    expect(html.indexOf('For læreren')).toBeLessThan(html.indexOf('For eleven'));
-    expect(html).toContain('Lærervejledning');
-    expect(html).toMatch(/<h2[^>]*>Materialer<\/h2>/);
+    const { container } = render(<EducationTabs teacher={f.default.teacher} student={f.default.student} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['For læreren', 'For eleven']);
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(2);
+    expect(container).toHaveTextContent('Lærervejledning');
+    expect(screen.getByRole('heading', { level: 2, name: 'Materialer' })).toBeInTheDocument();
+  });
+
+  it('the student tab shows the student’s version', async () => {
+    const user = userEvent.setup();
+    render(<EducationTabs teacher={f.default.teacher} student={f.default.student} />);
+    await user.click(screen.getByRole('tab', { name: 'For eleven' }));
+    expect(screen.getByRole('tabpanel', { name: 'For eleven' })).toBeVisible();
+    expect(screen.queryByRole('tabpanel', { name: 'For læreren' })).toBeNull();
   });
 
   it('one version only: its content under its own h2, without a tab list', () => {
-    const html = renderHtml(<EducationTabs teacher={f.default.teacher} student={null} />);
-    expect(html).not.toContain('role="tab"');
-    expect(html).toMatch(/<h2[^>]*>For læreren<\/h2>/);
+    render(<EducationTabs teacher={f.default.teacher} student={null} />);
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'For læreren' })).toBeInTheDocument();
   });
 
   it('a version with nothing in it is not offered; none: nothing renders', () => {
     const empty = { info: [], description: [], materials: [], blocks: [] };
-    expect(renderHtml(<EducationTabs teacher={empty} student={f.default.student} />)).not.toContain('role="tab"');
-    expect(renderHtml(<EducationTabs teacher={empty} student={null} />)).toBe('');
+    render(<EducationTabs teacher={empty} student={f.default.student} />);
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(renderToStaticMarkup(<EducationTabs teacher={empty} student={null} />)).toBe('');
   });
 
   it('in English the tabs say so', () => {
-    const html = renderHtml(<EducationTabs teacher={f.default.teacher} student={f.default.student} />, 'en');
-    expect(html).toContain('For teachers');
-    expect(html).toContain('For students');
+    render(<EducationTabs teacher={f.default.teacher} student={f.default.student} />, { locale: 'en' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['For teachers', 'For students']);
   });
 });

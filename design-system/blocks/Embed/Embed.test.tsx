@@ -1,9 +1,13 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { embedFixtures as f } from '../../../fixtures/components/Embed.fixtures';
+import { render, screen } from '../../testing/render';
 import { Embed, type EmbedModel } from './Embed';
 
 describe('Embed', () => {
+  // Server HTML: the form services' scripts and the <noscript> fallback only do their work in the page the server
+  // sends (React renders no <noscript> content in the browser), so these read renderToStaticMarkup's output.
   it('renders a Jotform form as its script, with a link for visitors without JavaScript', () => {
     const html = renderToStaticMarkup(<Embed {...f.default} />);
     expect(html).toContain('<script type="text/javascript" src="https://form.jotform.com/jsform/241234567890123">');
@@ -15,23 +19,30 @@ describe('Embed', () => {
   });
 
   it('renders an Office document as a titled, sandboxed, lazy frame, https only', () => {
-    const html = renderToStaticMarkup(<Embed {...f.office} />);
-    expect(html).toContain('<iframe');
-    expect(html).toContain('title="Indlejret dokument"');
-    expect(html).toContain('sandbox="allow-scripts allow-same-origin allow-popups allow-forms"');
-    expect(html).toContain('loading="lazy"');
+    render(<Embed {...f.office} />);
+    const frame = screen.getByTitle('Indlejret dokument');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-forms');
+    expect(frame).toHaveAttribute('loading', 'lazy');
     expect(renderToStaticMarkup(<Embed kind="office" src="http://view.officeapps.live.com/op/embed.aspx" />)).toBe('');
   });
 
   it('renders the consent-settings text as plain text in a button, never as HTML', () => {
-    const html = renderToStaticMarkup(<Embed kind="consentSettings" text={'<a href="#" onclick="x()">Cookies</a>'} />);
-    expect(html).toMatch(/<button type="button"[^>]*data-consent-settings=""[^>]*>Cookies<\/button>/);
-    expect(html).not.toContain('onclick');
-    expect(renderToStaticMarkup(<Embed kind="consentSettings" text={'a &lt; b'} />)).toContain('a &amp;lt; b');
+    const { container, unmount } = render(
+      <Embed kind="consentSettings" text={'<a href="#" onclick="x()">Cookies</a>'} />,
+    );
+    const button = screen.getByRole('button', { name: 'Cookies' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('data-consent-settings', '');
+    expect(container.querySelector('a, [onclick]')).toBeNull();
+    unmount();
+    render(<Embed kind="consentSettings" text={'a &lt; b'} />);
+    expect(screen.getByRole('button')).toHaveTextContent(/^a &lt; b$/);
   });
 
   it('falls back to its own words when the consent text is empty', () => {
-    expect(renderToStaticMarkup(<Embed {...f.minimal} />)).toContain('Skift dine cookie-indstillinger');
+    render(<Embed {...f.minimal} />);
+    expect(screen.getByRole('button', { name: 'Skift dine cookie-indstillinger' })).toBeInTheDocument();
   });
 
   it('renders a Paperform embed: the data attribute and its script', () => {

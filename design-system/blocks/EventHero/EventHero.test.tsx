@@ -1,31 +1,38 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { eventHeroFixtures as f } from '../../../fixtures/components/EventHero.fixtures';
+import { render, screen } from '../../testing/render';
 import { EventHero } from './EventHero';
 
 describe('EventHero', () => {
   it('shows the h1, dates, time, tags and the ticket variants with price and capacity', () => {
-    const html = renderToStaticMarkup(<EventHero {...f.default} />);
-    expect(html).toMatch(/<h1[^>]*>Jul i Prinsens Palæ<\/h1>/);
-    expect(html).toContain('10.00 - 17.00');
-    expect(html).toContain('Familie');
-    expect(html).toContain('120');
-    expect(html).toContain('Pladser: 25');
-    expect(html).toContain('href="https://billetter.natmus.dk/entre"');
-    expect(html).toMatch(/<a [^>]*href="\/api\/calendar\/events\/[^"]+\.ics"[^>]*>Tilføj til kalender \(\.ics\)<\/a>/);
+    const { container } = render(<EventHero {...f.default} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Jul i Prinsens Palæ' })).toBeInTheDocument();
+    expect(container).toHaveTextContent('10.00 - 17.00');
+    expect(container).toHaveTextContent('Familie');
+    expect(container).toHaveTextContent('120');
+    expect(container).toHaveTextContent('Pladser: 25');
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('https://billetter.natmus.dk/entre');
+    expect(screen.getByRole('link', { name: 'Tilføj til kalender (.ics)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/calendar\/events\/[^/]+\.ics$/),
+    );
   });
 
   it('no calendar link without a calendar file', () => {
-    expect(renderToStaticMarkup(<EventHero {...f.minimal} />)).not.toContain('.ics');
+    render(<EventHero {...f.minimal} />);
+    expect(screen.queryByRole('link', { name: /Tilføj til kalender/ })).toBeNull();
   });
 
   it('a cancelled event says so', () => {
-    expect(renderToStaticMarkup(<EventHero {...f.cancelled} />)).toContain('Aflyst');
+    render(<EventHero {...f.cancelled} />);
+    expect(screen.getByText('Aflyst')).toBeInTheDocument();
   });
 
   it('shows only the title when that is all it has', () => {
-    const html = renderToStaticMarkup(<EventHero {...f.minimal} />);
-    expect(html).toMatch(/<h1[^>]*>Luciaoptog<\/h1>/);
-    expect(html).not.toContain('<dl');
+    const { container } = render(<EventHero {...f.minimal} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Luciaoptog' })).toBeInTheDocument();
+    expect(container.querySelector('dl')).toBeNull();
   });
 });

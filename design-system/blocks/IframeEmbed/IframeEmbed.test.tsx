@@ -1,15 +1,18 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { iframeEmbedFixtures as f } from '../../../fixtures/components/IframeEmbed.fixtures';
+import { render, screen } from '../../testing/render';
 import { aspectRatioOf, httpsUrl, IframeEmbed } from './IframeEmbed';
 
 describe('IframeEmbed', () => {
   it('renders a titled, lazy, sandboxed frame', () => {
-    const html = renderToStaticMarkup(<IframeEmbed {...f.default} />);
-    expect(html).toContain('title="Kort over Kronborg og Helsingør havn"');
-    expect(html).toContain('loading="lazy"');
-    expect(html).toContain('sandbox="allow-scripts allow-same-origin allow-popups allow-forms"');
-    expect(html).toContain('800 / 450');
+    const { container } = render(<IframeEmbed {...f.default} />);
+    const frame = screen.getByTitle('Kort over Kronborg og Helsingør havn');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-forms');
+    expect(container.innerHTML).toContain('800 / 450');
   });
 
   it('defaults to 16:9 and ignores nonsense sizes', () => {
@@ -17,7 +20,7 @@ describe('IframeEmbed', () => {
     expect(aspectRatioOf(0, 300)).toBe('16 / 9');
     expect(aspectRatioOf(Number.NaN, 300)).toBe('16 / 9');
     expect(aspectRatioOf(4, 3)).toBe('4 / 3');
-    expect(renderToStaticMarkup(<IframeEmbed {...f.minimal} />)).toContain('16 / 9');
+    expect(render(<IframeEmbed {...f.minimal} />).container.innerHTML).toContain('16 / 9');
   });
 
   it('embeds only https URLs', () => {
@@ -34,11 +37,11 @@ describe('IframeEmbed', () => {
   });
 
   it('a page it may not frame is a link to it, named by the title and marked external, with no frame', () => {
-    const html = renderToStaticMarkup(<IframeEmbed {...f.notFramed} />);
-    expect(html).not.toContain('<iframe');
-    expect(html).toContain('Indholdet kan ikke vises her. Se det på den oprindelige side:');
-    expect(html).toContain('href="https://kahoot.it/challenge/vikingetiden-quiz"');
-    expect(html).toContain('Quiz om vikingetiden');
-    expect(html).toContain('(ekstern side)');
+    const { container } = render(<IframeEmbed {...f.notFramed} />);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container).toHaveTextContent('Indholdet kan ikke vises her. Se det på den oprindelige side:');
+    const link = screen.getByRole('link', { name: /^Quiz om vikingetiden/ });
+    expect(link).toHaveAttribute('href', 'https://kahoot.it/challenge/vikingetiden-quiz');
+    expect(link).toHaveTextContent(/^Quiz om vikingetiden \(ekstern side\)$/);
   });
 });

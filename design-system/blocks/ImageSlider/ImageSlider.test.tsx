@@ -1,42 +1,59 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { imageSliderFixtures as f } from '../../../fixtures/components/ImageSlider.fixtures';
-import { count, renderHtml } from '../../shell/renderForTest';
+import { render, screen, within } from '../../testing/render';
 import { ImageSlider } from './ImageSlider';
 
-/** The slider's own markup, without the lightbox dialog (which has a heading of its own). */
-const outsideDialog = (html: string) => html.replace(/<dialog[\s\S]*<\/dialog>/, '');
+/** The slider's headings; the closed lightbox dialog's own heading is hidden, so not among them. */
+const headings = () => screen.queryAllByRole('heading');
 
 describe('ImageSlider (the spec: "image slider (title, prefix, disableLightbox)")', () => {
   it('shows the prefix as a kicker before the title, an h2 that also names the carousel', () => {
-    const html = renderHtml(<ImageSlider {...f.default} />);
-    expect(html).toMatch(/<p class="[^"]+">Fra udstillingen<\/p><h2[^>]*>Vikingetidens monumenter<\/h2><section /);
-    expect(html).toMatch(/<section [^>]*aria-roledescription="karrusel" aria-label="Vikingetidens monumenter">/);
-    expect(count(outsideDialog(html), /<h[1-6][\s>]/)).toBe(1);
+    render(<ImageSlider {...f.default} />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Vikingetidens monumenter' });
+    expect(heading.previousElementSibling?.tagName).toBe('P');
+    expect(heading.previousElementSibling).toHaveTextContent(/^Fra udstillingen$/);
+    const carousel = screen.getByRole('region', { name: 'Vikingetidens monumenter' });
+    expect(heading.nextElementSibling).toBe(carousel);
+    expect(carousel).toHaveAttribute('aria-roledescription', 'karrusel');
+    expect(headings()).toHaveLength(1);
   });
 
   it('without a title there is no heading; the prefix, else the word "karrusel", names the carousel', () => {
-    const prefixOnly = renderHtml(<ImageSlider {...f.default} title={undefined} />);
-    expect(outsideDialog(prefixOnly)).not.toMatch(/<h[1-6][\s>]/);
-    expect(prefixOnly).toContain('aria-label="Fra udstillingen"');
-    const bare = renderHtml(<ImageSlider {...f.minimal} />);
-    expect(outsideDialog(bare)).not.toMatch(/<h[1-6][\s>]|<p class="[^"]+">Fra/);
-    expect(bare).toContain('aria-roledescription="karrusel" aria-label="karrusel"');
-    expect(renderHtml(<ImageSlider {...f.minimal} />, 'en')).toContain('aria-label="carousel"');
+    const prefixOnly = render(<ImageSlider {...f.default} title={undefined} />);
+    expect(headings()).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Fra udstillingen' })).toBeInTheDocument();
+    prefixOnly.unmount();
+    const bare = render(<ImageSlider {...f.minimal} />);
+    expect(headings()).toHaveLength(0);
+    expect(screen.queryByText(/^Fra/)).toBeNull();
+    const carousel = screen.getByRole('region', { name: 'karrusel' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'karrusel');
+    bare.unmount();
+    render(<ImageSlider {...f.minimal} />, { locale: 'en' });
+    expect(screen.getByRole('region', { name: 'carousel' })).toBeInTheDocument();
   });
 
   it('each image opens the lightbox (a button) unless disableLightbox', () => {
-    const withLightbox = renderHtml(<ImageSlider {...f.default} />);
-    expect(count(withLightbox, /<button type="button" class="[^"]+"><img /)).toBe(f.default.slides.length);
-    expect(withLightbox).toContain('Vis stort billede');
-    const without = renderHtml(<ImageSlider {...f.withoutLightbox} />);
-    expect(count(without, /<img /)).toBe(f.withoutLightbox.slides.length);
-    expect(without).not.toMatch(/<button [^>]*><img /);
-    expect(without).not.toContain('Vis stort billede');
+    const { unmount } = render(<ImageSlider {...f.default} />);
+    const buttons = screen.getAllByRole('button', { name: /Vis stort billede/ });
+    expect(buttons).toHaveLength(f.default.slides.length);
+    for (const button of buttons) expect(button.firstElementChild?.tagName).toBe('IMG');
+    unmount();
+    const { container } = render(<ImageSlider {...f.withoutLightbox} />);
+    const carousel = screen.getByRole('region');
+    expect(within(carousel).getAllByRole('img')).toHaveLength(f.withoutLightbox.slides.length);
+    expect(container.querySelector('button > img')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Vis stort billede/ })).toBeNull();
   });
 
   it('one image: no previous/next buttons; no image: nothing at all', () => {
-    expect(renderHtml(<ImageSlider {...f.minimal} />)).not.toContain('Næste billede');
-    expect(renderHtml(<ImageSlider {...f.default} />)).toContain('Næste billede');
-    expect(renderHtml(<ImageSlider {...f.empty} />)).toBe('');
+    const { unmount } = render(<ImageSlider {...f.minimal} />);
+    expect(screen.queryByRole('button', { name: 'Næste billede' })).toBeNull();
+    unmount();
+    render(<ImageSlider {...f.default} />);
+    expect(screen.getByRole('button', { name: 'Næste billede' })).toBeInTheDocument();
+    expect(renderToStaticMarkup(<ImageSlider {...f.empty} />)).toBe('');
   });
 });

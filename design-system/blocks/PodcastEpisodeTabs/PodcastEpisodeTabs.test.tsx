@@ -1,7 +1,9 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { podcastEpisodePageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
 import { loadStaticParts } from '../../primitives/StaticIsland';
-import { count, renderHtml } from '../../shell/renderForTest';
+import { render, screen, userEvent } from '../../testing/render';
 import { PodcastEpisodeTabs } from './PodcastEpisodeTabs';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.
@@ -12,28 +14,32 @@ const transcript = f.default.transcript;
 
 describe('PodcastEpisodeTabs', () => {
   it('spec: "Podcast tabs appear only when both tab contents exist" – both: a tab list, about first', () => {
-    const html = renderHtml(<PodcastEpisodeTabs about={about} transcript={transcript} />);
-    expect(count(html, /role="tab"/)).toBe(2);
-    expect(html.indexOf('Om episoden')).toBeLessThan(html.indexOf('Udskrift'));
-    expect(html).toContain('Anna Friis');
-    expect(html).toContain('Line Due, konservator');
+    const { container } = render(<PodcastEpisodeTabs about={about} transcript={transcript} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Om episoden', 'Udskrift']);
+    expect(container).toHaveTextContent('Anna Friis');
+    expect(container).toHaveTextContent('Line Due, konservator');
+  });
+
+  it('the transcript tab shows the transcript', async () => {
+    render(<PodcastEpisodeTabs about={about} transcript={transcript} />);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Udskrift' }));
+    expect(screen.getByRole('tabpanel', { name: 'Udskrift' })).toBeVisible();
+    expect(screen.queryByRole('tabpanel', { name: 'Om episoden' })).toBeNull();
   });
 
   it('only the about text: no tab list, the text under an h2', () => {
-    const html = renderHtml(<PodcastEpisodeTabs about={about} transcript={[]} />);
-    expect(html).not.toContain('role="tab"');
-    expect(html).toMatch(/<h2[^>]*>Om episoden<\/h2>/);
+    render(<PodcastEpisodeTabs about={about} transcript={[]} />);
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Om episoden' })).toBeInTheDocument();
   });
 
   it('only the transcript: no tab list, the transcript under an h2', () => {
-    const html = renderHtml(
-      <PodcastEpisodeTabs about={{ description: [], participants: [] }} transcript={transcript} />,
-    );
-    expect(html).not.toContain('role="tab"');
-    expect(html).toMatch(/<h2[^>]*>Udskrift<\/h2>/);
+    render(<PodcastEpisodeTabs about={{ description: [], participants: [] }} transcript={transcript} />);
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Udskrift' })).toBeInTheDocument();
   });
 
   it('neither: nothing', () => {
-    expect(renderHtml(<PodcastEpisodeTabs about={null} transcript={null} />)).toBe('');
+    expect(renderToStaticMarkup(<PodcastEpisodeTabs about={null} transcript={null} />)).toBe('');
   });
 });

@@ -1,28 +1,37 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { statementFixtures as f } from '../../../fixtures/components/Statement.fixtures';
+import { render, screen, within } from '../../testing/render';
 import { Statement } from './Statement';
 
 describe('Statement', () => {
   it('renders a figure with blockquote, figcaption and cite', () => {
-    const html = renderToStaticMarkup(<Statement {...f.default} />);
-    expect(html).toMatch(/<figure[^>]*><blockquote/);
-    expect(html).toMatch(/<figcaption[^>]*><cite[^>]*>Mette Kjær<\/cite>/);
-    expect(html).toContain('Museumsinspektør, Nationalmuseet');
-    expect(html).not.toMatch(/<h[1-6]/);
+    const { container } = render(<Statement {...f.default} />);
+    const figure = screen.getByRole('figure');
+    expect(figure.firstElementChild).toBe(within(figure).getByRole('blockquote'));
+    const person = within(figure).getByText('Mette Kjær');
+    expect(person.tagName).toBe('CITE');
+    expect(person.parentElement?.tagName).toBe('FIGCAPTION');
+    expect(person.parentElement?.firstElementChild).toBe(person);
+    expect(figure).toHaveTextContent('Museumsinspektør, Nationalmuseet');
+    expect(within(container).queryByRole('heading')).toBeNull();
   });
 
   it('splits a quote into paragraphs at blank lines', () => {
-    const html = renderToStaticMarkup(<Statement {...f.longText} />);
-    expect(html.match(/<p>/g)).toHaveLength(2);
+    render(<Statement {...f.longText} />);
+    expect(screen.getByRole('blockquote').querySelectorAll('p')).toHaveLength(2);
   });
 
   it('leaves out the figcaption without a person', () => {
-    expect(renderToStaticMarkup(<Statement {...f.minimal} />)).not.toContain('figcaption');
+    const { container } = render(<Statement {...f.minimal} />);
+    expect(container.querySelector('figcaption')).toBeNull();
   });
 
   it('renders nothing without a quote, and escapes markup', () => {
     expect(renderToStaticMarkup(<Statement {...f.empty} />)).toBe('');
-    expect(renderToStaticMarkup(<Statement quote="<b>fed</b>" />)).toContain('&lt;b&gt;fed');
+    const { container } = render(<Statement quote="<b>fed</b>" />);
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByRole('blockquote')).toHaveTextContent('<b>fed</b>');
   });
 });

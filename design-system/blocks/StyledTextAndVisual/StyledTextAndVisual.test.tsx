@@ -1,27 +1,35 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { styledTextAndVisualFixtures as f } from '../../../fixtures/components/StyledTextAndVisual.fixtures';
+import { render, screen } from '../../testing/render';
 import { StyledTextAndVisual } from './StyledTextAndVisual';
 import { reversed } from './StyledTextAndVisual.css';
 
 describe('StyledTextAndVisual', () => {
   it('renders label, h2 heading, subheading, description, link and image', () => {
-    const html = renderToStaticMarkup(<StyledTextAndVisual {...f.default} />);
-    expect(html.match(/<h2/g)).toHaveLength(1);
-    expect(html).toContain('Gårdene fortæller om livet på landet');
-    expect(html).toContain('Over 50 gårde og huse fra hele Danmark');
-    expect(html).toContain('href="/frilandsmuseet/gaarde-og-huse"');
-    expect(html).toContain('<img');
+    const { container } = render(<StyledTextAndVisual {...f.default} />);
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getByRole('heading').tagName).toBe('H2');
+    expect(container).toHaveTextContent('Gårdene fortæller om livet på landet');
+    expect(container).toHaveTextContent('Over 50 gårde og huse fra hele Danmark');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/frilandsmuseet/gaarde-og-huse');
+    expect(screen.getByRole('img')).toBeInTheDocument();
   });
 
   it('marks the reversed layout only when isReversed', () => {
-    expect(renderToStaticMarkup(<StyledTextAndVisual {...f.reversed} />)).toContain(reversed);
-    expect(renderToStaticMarkup(<StyledTextAndVisual {...f.default} />)).not.toContain(reversed);
+    const { container, unmount } = render(<StyledTextAndVisual {...f.reversed} />);
+    expect(container.getElementsByClassName(reversed)).toHaveLength(1);
+    unmount();
+    expect(render(<StyledTextAndVisual {...f.default} />).container.getElementsByClassName(reversed)).toHaveLength(0);
   });
 
   it('keeps the image before the text in the source order either way', () => {
-    const html = renderToStaticMarkup(<StyledTextAndVisual {...f.reversed} />);
-    expect(html.indexOf('<img')).toBeLessThan(html.indexOf('<h2'));
+    render(<StyledTextAndVisual {...f.reversed} />);
+    const image = screen.getByRole('img');
+    expect(
+      image.compareDocumentPosition(screen.getByRole('heading', { level: 2 })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('renders nothing without a heading', () => {

@@ -1,40 +1,57 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tabsCurrentUpcomingFixtures as f } from '../../../fixtures/components/TabsCurrentUpcoming.fixtures';
 import { loadStaticParts } from '../../primitives/StaticIsland';
+import { render, screen, userEvent, within } from '../../testing/render';
 import { TABBED_LIST_LIMIT, TabsCurrentUpcoming } from './TabsCurrentUpcoming';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.
 beforeAll(loadStaticParts);
 
-const panels = (html: string) => html.split('role="tabpanel"').slice(1);
+/** How many teasers each tab panel lists, shown or not. */
+const itemsPerPanel = () =>
+  screen
+    .getAllByRole('tabpanel', { hidden: true })
+    .map((panel) => within(panel).queryAllByRole('listitem', { hidden: true }).length);
 
 describe('TabsCurrentUpcoming', () => {
   it('shows the tabs "Aktuelle" and "Kommende"', () => {
-    const html = renderToStaticMarkup(<TabsCurrentUpcoming {...f.default} />);
-    expect(html).toMatch(/role="tab"[^>]*>Aktuelle<\/button>/);
-    expect(html).toMatch(/role="tab"[^>]*>Kommende<\/button>/);
+    render(<TabsCurrentUpcoming {...f.default} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Aktuelle', 'Kommende']);
+  });
+
+  it('“Kommende” shows the upcoming items', async () => {
+    const user = userEvent.setup();
+    render(<TabsCurrentUpcoming {...f.default} />);
+    await user.click(screen.getByRole('tab', { name: 'Kommende' }));
+    expect(screen.getByRole('tab', { name: 'Kommende' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('limits each tab to 4 items, unless showAll', () => {
     expect(TABBED_LIST_LIMIT).toBe(4);
     expect(f.default.current).toHaveLength(5);
-    const limited = panels(renderToStaticMarkup(<TabsCurrentUpcoming {...f.default} />));
-    expect(limited[0]?.match(/<li/g)).toHaveLength(4);
-    expect(limited[1]?.match(/<li/g)).toHaveLength(2);
-    const all = panels(renderToStaticMarkup(<TabsCurrentUpcoming {...f.showAll} />));
-    expect(all[0]?.match(/<li/g)).toHaveLength(5);
+    const { unmount } = render(<TabsCurrentUpcoming {...f.default} />);
+    expect(itemsPerPanel()).toEqual([4, 2]);
+    unmount();
+    render(<TabsCurrentUpcoming {...f.showAll} />);
+    expect(itemsPerPanel()[0]).toBe(5);
   });
 
   it('makes the teasers h2 without a heading, h3 under one', () => {
-    expect(renderToStaticMarkup(<TabsCurrentUpcoming {...f.default} />)).not.toContain('<h3');
-    expect(renderToStaticMarkup(<TabsCurrentUpcoming {...f.projects} />).match(/<h3/g)).toHaveLength(4);
+    const { unmount } = render(<TabsCurrentUpcoming {...f.default} />);
+    expect(screen.queryAllByRole('heading', { level: 3, hidden: true })).toHaveLength(0);
+    unmount();
+    render(<TabsCurrentUpcoming {...f.projects} />);
+    expect(screen.getAllByRole('heading', { level: 3, hidden: true })).toHaveLength(4);
   });
 
   it('shows a single non-empty tab without the tab list', () => {
-    const html = renderToStaticMarkup(<TabsCurrentUpcoming {...f.minimal} />);
-    expect(html).not.toContain('role="tab');
-    expect(html).toContain('Træets årringe');
+    const { container } = render(<TabsCurrentUpcoming {...f.minimal} />);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(container).toHaveTextContent('Træets årringe');
   });
 
   it('renders nothing for empty input', () => {

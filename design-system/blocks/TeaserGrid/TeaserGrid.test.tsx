@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { collectionListFixtures } from '../../../fixtures/components/CollectionList.fixtures';
@@ -6,6 +7,7 @@ import { exhibitionListFixtures } from '../../../fixtures/components/ExhibitionL
 import { projectListFixtures } from '../../../fixtures/components/ProjectList.fixtures';
 import { serviceListFixtures } from '../../../fixtures/components/ServiceList.fixtures';
 import { teaserGridFixtures as f } from '../../../fixtures/components/TeaserGrid.fixtures';
+import { render, screen, within } from '../../testing/render';
 import { CollectionList } from '../CollectionList';
 import { EventList } from '../EventList';
 import { ExhibitionList } from '../ExhibitionList';
@@ -15,19 +17,26 @@ import { TeaserGrid } from './TeaserGrid';
 
 describe('TeaserGrid', () => {
   it('renders an h2 and each teaser as an h3 in a list', () => {
-    const html = renderToStaticMarkup(<TeaserGrid {...f.default} />);
-    expect(html).toMatch(/<h2[^>]*>Oplev mere på Nationalmuseet<\/h2>/);
-    expect(html.match(/<article/g)).toHaveLength(4);
-    expect(html.match(/<h3/g)).toHaveLength(4);
+    render(<TeaserGrid {...f.default} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Oplev mere på Nationalmuseet' })).toBeInTheDocument();
+    const teasers = screen.getAllByRole('article');
+    expect(teasers).toHaveLength(4);
+    for (const teaser of teasers) expect(teaser.closest('li')).not.toBeNull();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
   it('makes the teasers h2 without a block heading, and shows the overview link', () => {
-    expect(renderToStaticMarkup(<TeaserGrid {...f.minimal} />)).toMatch(/<h2[^>]*><a [^>]*>Guldhornene/);
-    expect(renderToStaticMarkup(<TeaserGrid {...f.longText} />)).toContain('href="/bevaring/viden"');
+    const { unmount } = render(<TeaserGrid {...f.minimal} />);
+    const [first] = screen.getAllByRole('heading', { level: 2 });
+    expect(within(first as HTMLElement).getByRole('link')).toHaveTextContent(/^Guldhornene/);
+    unmount();
+    render(<TeaserGrid {...f.longText} />);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/bevaring/viden');
   });
 
   it('drops teasers without a title and renders nothing without a teaser', () => {
-    expect(renderToStaticMarkup(<TeaserGrid {...f.withUntitled} />).match(/<article/g)).toHaveLength(1);
+    render(<TeaserGrid {...f.withUntitled} />);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(renderToStaticMarkup(<TeaserGrid {...f.empty} />)).toBe('');
     expect(renderToStaticMarkup(<TeaserGrid items={[{ key: 'x', title: '', link: null }]} />)).toBe('');
   });
@@ -41,10 +50,10 @@ describe.each([
   ['EventList', EventList, eventListFixtures],
 ] as const)('%s', (_name, Block, fixtures) => {
   it('renders the heading, the overview link and every teaser', () => {
-    const html = renderToStaticMarkup(<Block {...fixtures.default} />);
-    expect(html).toMatch(new RegExp(`<h2[^>]*>${fixtures.default.title}</h2>`));
-    expect(html).toContain(`href="${fixtures.default.link.href}"`);
-    expect(html.match(/<h3/g)).toHaveLength(fixtures.default.items.length);
+    render(<Block {...fixtures.default} />);
+    expect(screen.getByRole('heading', { level: 2, name: fixtures.default.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(fixtures.default.link.href);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(fixtures.default.items.length);
   });
 
   it('renders nothing for empty input', () => {
@@ -54,10 +63,12 @@ describe.each([
 
 describe('EventList', () => {
   it('shows date, time, tags and a cancelled event as cancelled', () => {
-    const html = renderToStaticMarkup(<EventList {...eventListFixtures.default} />);
-    expect(html).toContain('29. august 2026</time> · 10.00 - 16.00');
-    expect(html).toContain('1. jun. - 31. aug. · Hver lørdag');
-    expect(html).toContain('Hver lørdag og søndag · 11.00 - 15.00');
-    expect(html).toContain('Aflyst');
+    const { container } = render(<EventList {...eventListFixtures.default} />);
+    const day = screen.getByText('29. august 2026');
+    expect(day.tagName).toBe('TIME');
+    expect(day.parentElement).toHaveTextContent(/^29\. august 2026 · 10\.00 - 16\.00$/);
+    expect(container).toHaveTextContent('1. jun. - 31. aug. · Hver lørdag');
+    expect(container).toHaveTextContent('Hver lørdag og søndag · 11.00 - 15.00');
+    expect(container).toHaveTextContent('Aflyst');
   });
 });

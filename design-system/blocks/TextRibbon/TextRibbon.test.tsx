@@ -1,19 +1,21 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { textRibbonFixtures as f } from '../../../fixtures/components/TextRibbon.fixtures';
+import { render, screen } from '../../testing/render';
 import { TextRibbon } from './TextRibbon';
 
 describe('TextRibbon', () => {
   it('renders the statement as a paragraph, not a heading, with its link', () => {
-    const html = renderToStaticMarkup(<TextRibbon {...f.default} />);
-    expect(html).toContain('<p');
-    expect(html).toContain('Guldhornene fra Gallehus');
-    expect(html).not.toMatch(/<h[1-6]/);
-    expect(html).toContain('href="/udstillinger/danmarks-oldtid"');
+    render(<TextRibbon {...f.default} />);
+    expect(screen.getByText(/Guldhornene fra Gallehus/).closest('p')).not.toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/udstillinger/danmarks-oldtid');
   });
 
   it('renders without a link', () => {
-    expect(renderToStaticMarkup(<TextRibbon {...f.minimal} />)).not.toContain('<a');
+    render(<TextRibbon {...f.minimal} />);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('renders nothing without text', () => {
@@ -22,8 +24,8 @@ describe('TextRibbon', () => {
   });
 
   it('escapes markup in the text', () => {
-    const html = renderToStaticMarkup(<TextRibbon text={'<img src=x onerror="alert(1)">'} />);
-    expect(html).not.toContain('<img');
-    expect(html).toContain('&lt;img');
+    const { container } = render(<TextRibbon text={'<img src=x onerror="alert(1)">'} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('<img src=x onerror="alert(1)">');
   });
 });

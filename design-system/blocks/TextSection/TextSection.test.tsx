@@ -1,30 +1,34 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { textSectionFixtures as f } from '../../../fixtures/components/TextSection.fixtures';
 import { measure } from '../../primitives/Container/Container.css';
-import { renderHtml } from '../../shell/renderForTest';
+import { render, screen } from '../../testing/render';
 import { TextSection } from './TextSection';
 
 describe('TextSection (the spec: text section)', () => {
   it('opens with its heading as an h2, then the running text, at the reading measure', () => {
-    const html = renderHtml(<TextSection {...f.default} />);
-    expect(html).toMatch(/<section class="[^"]+"><h2[^>]*>Oplev Danmarks Oldtid<\/h2>/);
-    expect(html).toContain(`class="${measure}"`);
-    expect(html).toContain('<em>Danmarks Oldtid</em>');
-    expect(html).toContain('<strong>Solvognen</strong>');
-    expect(html).toMatch(/<ul[^>]*><li[^>]*>/);
-    expect(html).toMatch(/<a [^>]*href="\/besog"[^>]*>se åbningstider og priser<\/a>/);
+    const { container } = render(<TextSection {...f.default} />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Oplev Danmarks Oldtid' });
+    const section = container.querySelector('section') as HTMLElement;
+    expect(section.className).not.toBe('');
+    expect(section.firstElementChild).toBe(heading);
+    expect(container.querySelector(`[class="${measure}"]`)).not.toBeNull();
+    expect(screen.getByText('Danmarks Oldtid', { selector: 'em' })).toBeInTheDocument();
+    expect(screen.getByText('Solvognen', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'se åbningstider og priser' })).toHaveAttribute('href', '/besog');
   });
 
   it('without a heading: the text alone, no empty heading', () => {
-    const html = renderHtml(<TextSection {...f.minimal} />);
-    expect(html).not.toMatch(/<h[1-6][\s>]/);
-    expect(html).toContain('Billetten gælder hele dagen');
+    const { container } = render(<TextSection {...f.minimal} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(container).toHaveTextContent('Billetten gælder hele dagen');
   });
 
   it('a heading with no text still shows; neither heading nor text: nothing', () => {
-    expect(renderHtml(<TextSection heading="Praktisk information" body={[]} />)).toMatch(
-      /<h2[^>]*>Praktisk information<\/h2>/,
-    );
-    expect(renderHtml(<TextSection {...f.empty} />)).toBe('');
+    render(<TextSection heading="Praktisk information" body={[]} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Praktisk information' })).toBeInTheDocument();
+    expect(renderToStaticMarkup(<TextSection {...f.empty} />)).toBe('');
   });
 });

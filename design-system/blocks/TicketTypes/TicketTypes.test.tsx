@@ -1,19 +1,23 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ticketTypesFixtures as f } from '../../../fixtures/components/TicketTypes.fixtures';
+import { render, screen } from '../../testing/render';
 import { TicketTypes } from './TicketTypes';
 
 describe('TicketTypes', () => {
   it('lists each type with its price under an h2', () => {
-    const html = renderToStaticMarkup(<TicketTypes {...f.default} />);
-    expect(html).toMatch(/<h2[^>]*>Billetpriser på Krigsmuseet<\/h2>/);
-    expect(html.match(/<dt>/g)).toHaveLength(3);
-    expect(html).toContain('Med Museumskortet');
+    const { container } = render(<TicketTypes {...f.default} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Billetpriser på Krigsmuseet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('term')).toHaveLength(3);
+    expect(container).toHaveTextContent('Med Museumskortet');
   });
 
   it('gives the list its own heading and shows an editor-written price as written', () => {
-    expect(renderToStaticMarkup(<TicketTypes {...f.minimal} />)).toMatch(/<h2[^>]*>Billetpriser<\/h2>/);
-    expect(renderToStaticMarkup(<TicketTypes {...f.longText} />)).toContain('Fra 1.200 kr.');
+    const { unmount } = render(<TicketTypes {...f.minimal} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Billetpriser' })).toBeInTheDocument();
+    unmount();
+    expect(render(<TicketTypes {...f.longText} />).container).toHaveTextContent('Fra 1.200 kr.');
   });
 
   it('renders nothing for empty input', () => {

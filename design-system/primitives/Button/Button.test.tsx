@@ -1,68 +1,90 @@
-import type { MouseEvent, ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { buttonFixtures as f } from '../../../fixtures/components/Button.fixtures';
+import { render, screen, userEvent } from '../../testing/render';
 import { Button } from './Button';
 
 describe('Button', () => {
   it('renders a real button of type "button" by default', () => {
-    const html = renderToStaticMarkup(<Button>{f.default.label}</Button>);
-    expect(html).toMatch(/^<button type="button" class="[^"]+">Køb billet<\/button>$/);
+    render(<Button>{f.default.label}</Button>);
+    const button = screen.getByRole('button', { name: 'Køb billet' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button.className).not.toBe('');
+    expect(button).toHaveTextContent(/^Køb billet$/);
   });
 
   it('keeps the type and aria attributes it is given', () => {
-    const html = renderToStaticMarkup(
+    render(
       <Button type="submit" aria-expanded={false} aria-controls="menu" variant="link">
         {f.linkStyled.label}
       </Button>,
     );
-    expect(html).toContain('type="submit"');
-    expect(html).toContain('aria-expanded="false"');
-    expect(html).toContain('aria-controls="menu"');
+    const button = screen.getByRole('button', { name: f.linkStyled.label, expanded: false });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toHaveAttribute('aria-controls', 'menu');
   });
 
   it('with href renders a link, not a button', () => {
-    const html = renderToStaticMarkup(<Button href={f.asLink.href}>{f.asLink.label}</Button>);
-    expect(html).toMatch(/^<a href="\/besoeg\/omvisninger" class="[^"]+">Book en omvisning<\/a>$/);
+    render(<Button href={f.asLink.href}>{f.asLink.label}</Button>);
+    expect(screen.getByRole('link', { name: 'Book en omvisning' })).toHaveAttribute('href', '/besoeg/omvisninger');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('gives each variant its own class', () => {
-    const classOf = (variant: 'primary' | 'secondary' | 'link') =>
-      /class="([^"]+)"/.exec(renderToStaticMarkup(<Button variant={variant}>x</Button>))?.[1];
-    expect(new Set([classOf('primary'), classOf('secondary'), classOf('link')]).size).toBe(3);
+    render(
+      <>
+        <Button variant="primary">primary</Button>
+        <Button variant="secondary">secondary</Button>
+        <Button variant="link">link</Button>
+      </>,
+    );
+    const classes = screen.getAllByRole('button').map((button) => button.className);
+    expect(new Set(classes).size).toBe(3);
   });
 
   it('loading: keeps its label, says it is busy and unavailable, and stays focusable (no disabled attribute)', () => {
-    const html = renderToStaticMarkup(<Button loading>{f.default.label}</Button>);
-    expect(html).toMatch(
-      /^<button type="button" class="[^"]+" aria-busy="true" aria-disabled="true"><span class="[^"]+" aria-hidden="true"><\/span>Køb billet<\/button>$/,
-    );
-    expect(html).not.toContain('disabled=""');
-    expect(html).not.toContain('tabindex');
+    render(<Button loading>{f.default.label}</Button>);
+    const button = screen.getByRole('button', { name: 'Køb billet' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    // The spinner comes first and is decoration.
+    expect(button.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(button.firstElementChild).toBeEmptyDOMElement();
+    expect(button).not.toHaveAttribute('disabled');
+    expect(button).not.toHaveAttribute('tabindex');
+    button.focus();
+    expect(button).toHaveFocus();
   });
 
   it('not loading: no busy or disabled state, and a caller’s own aria-disabled is kept', () => {
-    const html = renderToStaticMarkup(<Button loading={false}>{f.default.label}</Button>);
-    expect(html).not.toContain('aria-busy');
-    expect(html).not.toContain('aria-disabled');
-    expect(html).not.toContain('aria-hidden');
-    expect(renderToStaticMarkup(<Button aria-disabled>{f.default.label}</Button>)).toContain('aria-disabled="true"');
+    const { unmount } = render(<Button loading={false}>{f.default.label}</Button>);
+    const button = screen.getByRole('button', { name: 'Køb billet' });
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button.querySelector('[aria-hidden]')).toBeNull();
+    unmount();
+    render(<Button aria-disabled>{f.default.label}</Button>);
+    expect(screen.getByRole('button', { name: 'Køb billet' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('loading: a click (or a submit button’s submit) is ignored; once loaded, clicks reach the handler again', () => {
+  it('loading: a click (or a submit button’s submit) is ignored; once loaded, clicks reach the handler again', async () => {
+    const user = userEvent.setup();
     const onClick = vi.fn();
-    /** The button element Button renders (a plain function component without hooks), and its click handler. */
-    const click = (loading: boolean) => {
-      const element = Button({ children: f.default.label, type: 'submit', loading, onClick }) as ReactElement<{
-        onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
-      }>;
-      const event = { preventDefault: vi.fn() } as unknown as MouseEvent<HTMLButtonElement>;
-      element.props.onClick?.(event);
-      return event.preventDefault;
-    };
-    expect(click(true)).toHaveBeenCalledOnce();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const form = (loading: boolean) => (
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" loading={loading} onClick={onClick}>
+          {f.default.label}
+        </Button>
+      </form>
+    );
+    const { rerender } = render(form(true));
+    await user.click(screen.getByRole('button', { name: 'Køb billet' }));
     expect(onClick).not.toHaveBeenCalled();
-    expect(click(false)).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(form(false));
+    await user.click(screen.getByRole('button', { name: 'Køb billet' }));
     expect(onClick).toHaveBeenCalledOnce();
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 });

@@ -1,49 +1,75 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { carouselFixtures as f } from '../../../fixtures/components/Carousel.fixtures';
+import { render, screen, userEvent, within } from '../../testing/render';
 import { Carousel } from './Carousel';
+
+const carousel = () => screen.getByRole('region', { name: 'Billeder fra vikingetiden' });
 
 describe('Carousel', () => {
   it('is a labelled section with the carousel role description', () => {
-    const html = renderToStaticMarkup(<Carousel {...f.default} />);
-    expect(html).toMatch(
-      /^<section class="[^"]+" aria-roledescription="karrusel" aria-label="Billeder fra vikingetiden">/,
-    );
+    render(<Carousel {...f.default} />);
+    expect(carousel().tagName).toBe('SECTION');
+    expect(carousel()).toHaveAttribute('aria-roledescription', 'karrusel');
   });
 
   it('makes each slide a group "n af 5"; only the first is reachable', () => {
-    const html = renderToStaticMarkup(<Carousel {...f.default} />);
-    const slides = [...html.matchAll(/<figure role="group"[^>]*>/g)].map((match) => match[0]);
+    render(<Carousel {...f.default} />);
+    const slides = screen.getAllByRole('group');
     expect(slides).toHaveLength(5);
     slides.forEach((slide, index) => {
-      expect(slide).toContain('aria-roledescription="billede"');
-      expect(slide).toContain(`aria-label="${index + 1} af 5"`);
-      expect(slide.includes('inert=""')).toBe(index !== 0);
+      expect(slide.tagName).toBe('FIGURE');
+      expect(slide).toHaveAttribute('aria-roledescription', 'billede');
+      expect(slide).toHaveAccessibleName(`${index + 1} af 5`);
+      if (index === 0) expect(slide).not.toHaveAttribute('inert');
+      else expect(slide).toHaveAttribute('inert');
     });
   });
 
   it('has previous and next buttons controlling the slides, and a polite live region that is silent on load', () => {
-    const html = renderToStaticMarkup(<Carousel {...f.default} />);
-    const trackId = /<div id="([^"]+)" class="[^"]+" style="transform/.exec(html)?.[1];
-    expect(html).toContain(`aria-label="Forrige billede" aria-controls="${trackId}"`);
-    expect(html).toContain(`aria-label="Næste billede" aria-controls="${trackId}"`);
-    expect(html).toMatch(/<p class="[^"]+" aria-live="polite" aria-atomic="true"><\/p>/);
-    expect(html).not.toContain('aria-live="assertive"');
+    const { container } = render(<Carousel {...f.default} />);
+    const track = screen.getByRole('group', { name: '1 af 5' }).parentElement as HTMLElement;
+    expect(screen.getByRole('button', { name: 'Forrige billede' })).toHaveAttribute('aria-controls', track.id);
+    expect(screen.getByRole('button', { name: 'Næste billede' })).toHaveAttribute('aria-controls', track.id);
+    const live = container.querySelector('[aria-live]');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveAttribute('aria-atomic', 'true');
+    expect(live).toBeEmptyDOMElement();
+    expect(container.querySelector('[aria-live="assertive"]')).toBeNull();
   });
 
-  it('opens images in the lightbox from buttons, unless disableLightbox', () => {
-    const withLightbox = renderToStaticMarkup(<Carousel {...f.default} />);
-    expect(withLightbox.match(/Vis stort billede/g)).toHaveLength(5);
-    expect(withLightbox).toContain('<dialog');
-    const without = renderToStaticMarkup(<Carousel {...f.withoutLightbox} />);
-    expect(without).not.toContain('Vis stort billede');
-    expect(without).not.toContain('<dialog');
+  it('next and previous move the reachable slide, wrapping round, and only then speak the position', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Carousel {...f.default} />);
+    await user.click(screen.getByRole('button', { name: 'Næste billede' }));
+    expect(screen.getByRole('group', { name: '2 af 5' })).not.toHaveAttribute('inert');
+    expect(screen.getByRole('group', { name: '1 af 5' })).toHaveAttribute('inert');
+    expect(container.querySelector('[aria-live]')).toHaveTextContent('Billede 2 af 5');
+    await user.click(screen.getByRole('button', { name: 'Forrige billede' }));
+    await user.click(screen.getByRole('button', { name: 'Forrige billede' }));
+    expect(screen.getByRole('group', { name: '5 af 5' })).not.toHaveAttribute('inert');
+    expect(container.querySelector('[aria-live]')).toHaveTextContent('Billede 5 af 5');
+  });
+
+  it('opens images in the lightbox from buttons, unless disableLightbox', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Carousel {...f.default} />);
+    expect(screen.getAllByRole('button', { name: /Vis stort billede/ })).toHaveLength(5);
+    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
+    await user.click(within(screen.getByRole('group', { name: '1 af 5' })).getByRole('button'));
+    expect(screen.getByRole('dialog', { name: 'Billede 1 af 5' })).toHaveAttribute('open');
+    unmount();
+    render(<Carousel {...f.withoutLightbox} />);
+    expect(screen.queryByRole('button', { name: /Vis stort billede/ })).toBeNull();
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 
   it('shows a single image without controls, and nothing without images', () => {
-    const single = renderToStaticMarkup(<Carousel {...f.minimal} />);
-    expect(single).not.toContain('Næste billede');
-    expect(single).not.toContain('aria-live');
+    const { container, unmount } = render(<Carousel {...f.minimal} />);
+    expect(screen.queryByRole('button', { name: 'Næste billede' })).toBeNull();
+    expect(container.querySelector('[aria-live]')).toBeNull();
+    unmount();
     expect(renderToStaticMarkup(<Carousel {...f.empty} />)).toBe('');
   });
 });

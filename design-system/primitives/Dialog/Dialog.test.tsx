@@ -1,43 +1,84 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { dialogFixtures as f } from '../../../fixtures/components/Dialog.fixtures';
+import { render, screen, userEvent } from '../../testing/render';
 import { Dialog } from './Dialog';
+
+/** A page with a button that opens the dialog, as callers use it. */
+function Opener({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {f.default.openLabel}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+        title={f.default.title}
+      >
+        {f.default.text}
+      </Dialog>
+    </>
+  );
+}
 
 describe('Dialog', () => {
   it('renders a closed native dialog labelled by its heading', () => {
-    const html = renderToStaticMarkup(
+    render(
       <Dialog open={false} onClose={() => {}} title={f.default.title}>
         {f.default.text}
       </Dialog>,
     );
-    expect(html).toMatch(/^<dialog class="[^"]+" aria-labelledby="([^"]+)">/);
-    expect(html).not.toContain(' open=""');
-    const labelledBy = /aria-labelledby="([^"]+)"/.exec(html)?.[1];
-    expect(html).toContain(`<h2 id="${labelledBy}"`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).not.toHaveAttribute('open');
+    const heading = screen.getByRole('heading', { level: 2, hidden: true });
+    expect(heading).toHaveTextContent(f.default.title);
+    expect(dialog).toHaveAttribute('aria-labelledby', heading.id);
   });
 
   it('has a close button named in the page language, and takes the title level from the caller', () => {
-    const html = renderToStaticMarkup(
+    render(
       <Dialog open={false} onClose={() => {}} title={f.minimal.title} titleLevel={3}>
         {f.minimal.text}
       </Dialog>,
     );
-    expect(html).toContain('<button type="button"');
-    expect(html).toContain('aria-label="Luk"');
-    expect(html).toContain('<h3 ');
+    expect(screen.getByRole('button', { name: 'Luk', hidden: true })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('heading', { level: 3, name: f.minimal.title, hidden: true })).toBeInTheDocument();
+  });
+
+  it('opens as a modal named by its title; the close button closes it and tells the owner', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Opener onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: f.default.openLabel }));
+    const dialog = screen.getByRole('dialog', { name: f.default.title });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveTextContent(f.default.text);
+    await user.click(screen.getByRole('button', { name: 'Luk' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: f.default.openLabel })).toHaveFocus();
   });
 
   it('can be wide (for images)', () => {
-    const narrow = renderToStaticMarkup(
-      <Dialog open={false} onClose={() => {}} title="x">
-        y
-      </Dialog>,
+    render(
+      <>
+        <Dialog open={false} onClose={() => {}} title="narrow">
+          y
+        </Dialog>
+        <Dialog open={false} onClose={() => {}} title="wide" wide>
+          y
+        </Dialog>
+      </>,
     );
-    const wide = renderToStaticMarkup(
-      <Dialog open={false} onClose={() => {}} title="x" wide>
-        y
-      </Dialog>,
-    );
-    expect(/class="([^"]+)"/.exec(wide)?.[1]).not.toBe(/class="([^"]+)"/.exec(narrow)?.[1]);
+    const [narrow, wide] = screen.getAllByRole('dialog', { hidden: true });
+    expect(wide?.className).not.toBe(narrow?.className);
   });
 });

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import {
   podcastEpisodeFixtures as episodes,
   playerBarFixtures as f,
 } from '../../../fixtures/components/PodcastPlayer.fixtures';
-import { renderHtml } from '../../shell/renderForTest';
+import { fireEvent, render, screen, userEvent, within } from '../../testing/render';
 import { wholeMinutes } from './episode';
 import { PlayEpisodeButton } from './PlayEpisodeButton';
 import { PlayerBarView, type PlayerBarViewProps } from './PlayerBarView';
@@ -12,90 +14,128 @@ import { hasPlayerCookie, PLAYER_COOKIE } from './playerCookie';
 import { playerCookie } from './playerCookieValue';
 import { clockTime } from './time';
 
-const ignore = () => {};
-const bar = (state: Pick<PlayerBarViewProps, 'episode' | 'status' | 'position' | 'duration'>, locale?: 'en') =>
-  renderHtml(<PlayerBarView {...state} onToggle={ignore} onSeek={ignore} onRetry={ignore} onClose={ignore} />, locale);
+type BarState = Pick<PlayerBarViewProps, 'episode' | 'status' | 'position' | 'duration'>;
+/** Renders the bar; returns the bar's region and the handlers it was given. */
+const bar = (state: BarState, locale?: 'en') => {
+  const handlers = { onToggle: vi.fn(), onSeek: vi.fn(), onRetry: vi.fn(), onClose: vi.fn() };
+  const { container } = render(<PlayerBarView {...state} {...handlers} />, { locale });
+  return { region: container.firstElementChild as HTMLElement, ...handlers };
+};
+const timeShown = (region: HTMLElement, which: 'elapsed' | 'total') =>
+  region.querySelector(`[data-player-time="${which}"]`)?.textContent;
 
 describe('PodcastPlayer', () => {
   it('renders nothing on the server, and loads no bar, while no episode is current', () => {
-    expect(renderHtml(<PodcastPlayer />)).toBe('');
+    // Server HTML is the subject: a page without a current episode sends no player.
+    expect(renderToStaticMarkup(<PodcastPlayer />)).toBe('');
   });
 
   it('has play buttons named after their episode, marked with its id (focus returns to them on close)', () => {
-    const html = renderHtml(<PlayEpisodeButton episode={episodes.longText} />);
-    expect(html).toMatch(/^<button type="button"/);
-    expect(html).toContain('data-play-episode="episode-thule"');
-    expect(html).toContain(`aria-label="Afspil episode: ${episodes.longText.title}"`);
-    expect(html).toMatch(/<\/span>Afspil episode<\/button>$/);
+    render(<PlayEpisodeButton episode={episodes.longText} />);
+    const button = screen.getByRole('button', { name: `Afspil episode: ${episodes.longText.title}` });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('data-play-episode', 'episode-thule');
+    expect(button).toHaveTextContent(/^Afspil episode$/);
+    expect(button.firstElementChild?.tagName).toBe('SPAN');
   });
 });
 
 describe('the player bar (view)', () => {
   it('playing: a region named "Lydafspiller", pause button named with the title, show, elapsed and total time', () => {
-    const html = bar(f.default);
-    expect(html).toMatch(/^<section [^>]*aria-label="Lydafspiller"[^>]*data-status="playing"/);
-    expect(html).toContain('aria-label="Sæt på pause: Oldtidens guld"');
-    expect(html).toContain('>Oldtidens guld</p>');
-    expect(html).toContain('>Nationalmuseets podcast</p>');
-    expect(html).toContain('data-player-time="elapsed">0:37</span>');
-    expect(html).toContain('data-player-time="total">1:34</span>');
-    expect(html).toContain('aria-label="Luk afspilleren"');
+    const { region } = bar(f.default);
+    expect(screen.getByRole('region', { name: 'Lydafspiller' })).toBe(region);
+    expect(region.tagName).toBe('SECTION');
+    expect(region).toHaveAttribute('data-status', 'playing');
+    expect(within(region).getByRole('button', { name: 'Sæt på pause: Oldtidens guld' })).toBeInTheDocument();
+    expect(within(region).getByText('Oldtidens guld').tagName).toBe('P');
+    expect(within(region).getByText('Nationalmuseets podcast').tagName).toBe('P');
+    expect(timeShown(region, 'elapsed')).toBe('0:37');
+    expect(timeShown(region, 'total')).toBe('1:34');
+    expect(within(region).getByRole('button', { name: 'Luk afspilleren' })).toBeInTheDocument();
+  });
+
+  it('the buttons and the slider tell the owner: play or pause, seek (keys by 5 and 30 seconds, clamped), close', async () => {
+    const user = userEvent.setup();
+    const { onToggle, onSeek, onClose } = bar(f.default);
+    await user.click(screen.getByRole('button', { name: 'Sæt på pause: Oldtidens guld' }));
+    expect(onToggle).toHaveBeenCalledOnce();
+    const slider = screen.getByRole('slider', { name: 'Afspilningsposition' });
+    slider.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(onSeek).toHaveBeenLastCalledWith(42);
+    await user.keyboard('{PageDown}');
+    expect(onSeek).toHaveBeenLastCalledWith(7);
+    await user.keyboard('{End}');
+    expect(onSeek).toHaveBeenLastCalledWith(94);
+    fireEvent.change(slider, { target: { value: '60' } });
+    expect(onSeek).toHaveBeenLastCalledWith(60);
+    await user.click(screen.getByRole('button', { name: 'Luk afspilleren' }));
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('the position is a native range slider in whole seconds with a spoken value, and the played part drawn', () => {
-    const html = bar(f.default);
-    const slider = html.match(/<input [^>]*type="range"[^>]*>/)?.[0] ?? '';
-    expect(slider).toContain('min="0"');
-    expect(slider).toContain('max="94"');
-    expect(slider).toContain('step="1"');
-    expect(slider).toContain('value="37"');
-    expect(slider).toContain('aria-label="Afspilningsposition"');
-    expect(slider).toContain('aria-valuetext="0:37 af 1:34"');
-    expect(slider).toMatch(/style="--[^:]+:39\.36\d*%"/);
-    expect(slider).not.toContain('disabled');
+    bar(f.default);
+    const slider = screen.getByRole('slider', { name: 'Afspilningsposition' });
+    expect(slider).toHaveAttribute('type', 'range');
+    expect(slider).toHaveAttribute('min', '0');
+    expect(slider).toHaveAttribute('max', '94');
+    expect(slider).toHaveAttribute('step', '1');
+    expect(slider).toHaveValue('37');
+    expect(slider).toHaveAttribute('aria-valuetext', '0:37 af 1:34');
+    expect(slider.getAttribute('style')).toMatch(/^--[^:]+:\s?39\.36\d*%;?$/);
+    expect(slider).toBeEnabled();
   });
 
   it('paused: a play button; the words in the page’s language', () => {
-    expect(bar(f.paused)).toContain('aria-label="Afspil: Oldtidens guld"');
-    const english = bar(f.paused, 'en');
-    expect(english).toContain('aria-label="Audio player"');
-    expect(english).toContain('aria-label="Play: Oldtidens guld"');
-    expect(english).toContain('aria-valuetext="1:01 of 1:34"');
-    expect(english).toContain('aria-label="Close the player"');
+    const danish = bar(f.paused);
+    expect(within(danish.region).getByRole('button', { name: 'Afspil: Oldtidens guld' })).toBeInTheDocument();
+    const { region } = bar(f.paused, 'en');
+    expect(screen.getByRole('region', { name: 'Audio player' })).toBe(region);
+    expect(within(region).getByRole('button', { name: 'Play: Oldtidens guld' })).toBeInTheDocument();
+    expect(within(region).getByRole('slider')).toHaveAttribute('aria-valuetext', '1:01 of 1:34');
+    expect(within(region).getByRole('button', { name: 'Close the player' })).toBeInTheDocument();
   });
 
   it('loading: the button still pauses, and the live region says the episode is loading', () => {
-    const html = bar(f.loading);
-    expect(html).toContain('data-status="loading"');
-    expect(html).toContain('aria-label="Sæt på pause: Oldtidens guld"');
-    expect(html).toContain('<span role="status">Henter episoden …</span>');
+    const { region } = bar(f.loading);
+    expect(region).toHaveAttribute('data-status', 'loading');
+    expect(within(region).getByRole('button', { name: 'Sæt på pause: Oldtidens guld' })).toBeInTheDocument();
+    expect(within(region).getByRole('status')).toHaveTextContent(/^Henter episoden …$/);
   });
 
-  it('error: the message and a retry button in place of the progress, announced in the live region', () => {
-    const html = bar(f.error);
-    expect(html).toContain('data-status="error"');
-    expect(html).not.toContain('type="range"');
-    expect(html).toContain('Episoden kunne ikke afspilles. Tjek din forbindelse, og prøv igen.</p>');
-    expect(html).toMatch(/<button type="button" class="[^"]+">Prøv igen<\/button>/);
-    expect(html).toContain('<span role="status">Episoden kunne ikke afspilles.');
+  it('error: the message and a retry button in place of the progress, announced in the live region', async () => {
+    const { region, onRetry } = bar(f.error);
+    expect(region).toHaveAttribute('data-status', 'error');
+    expect(within(region).queryByRole('slider')).toBeNull();
+    // Shown once for the eye (hidden from screen readers, who hear it from the live region).
+    expect(
+      within(region).getByText('Episoden kunne ikke afspilles. Tjek din forbindelse, og prøv igen.', { selector: 'p' }),
+    ).toHaveAttribute('aria-hidden', 'true');
+    const retryButton = within(region).getByRole('button', { name: 'Prøv igen' });
+    expect(retryButton).toHaveAttribute('type', 'button');
+    expect(within(region).getByRole('status')).toHaveTextContent(/^Episoden kunne ikke afspilles\./);
+    await userEvent.setup().click(retryButton);
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('the live region is empty while playing or paused (it only speaks when something goes on)', () => {
-    expect(bar(f.default)).toContain('<span role="status"></span>');
-    expect(bar(f.paused)).toContain('<span role="status"></span>');
+    const playing = bar(f.default);
+    expect(within(playing.region).getByRole('status')).toBeEmptyDOMElement();
+    const paused = bar(f.paused);
+    expect(within(paused.region).getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('no show and no known length: no show line, and a disabled slider at 0:00', () => {
-    const html = bar(f.minimal);
-    expect(html.match(/<p /g)?.length).toBe(1);
-    expect(html).toMatch(/<input [^>]*disabled=""/);
-    expect(html).toContain('data-player-time="total">0:00</span>');
+    const { region } = bar(f.minimal);
+    expect(region.querySelectorAll('p')).toHaveLength(1);
+    expect(within(region).getByRole('slider')).toBeDisabled();
+    expect(timeShown(region, 'total')).toBe('0:00');
   });
 
   it('a long episode counts hours', () => {
-    const html = bar(f.longText);
-    expect(html).toContain('data-player-time="elapsed">20:34</span>');
-    expect(html).toContain('data-player-time="total">57:01</span>');
+    const { region } = bar(f.longText);
+    expect(timeShown(region, 'elapsed')).toBe('20:34');
+    expect(timeShown(region, 'total')).toBe('57:01');
   });
 });
 

@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { islandView, StaticIsland } from './StaticIsland';
 
+// Server HTML is this component's subject (what the server sends for the browser to keep until the code comes), so
+// these tests read renderToStaticMarkup's output rather than a DOM; the browser's side is the pure islandView.
 const load = () => Promise.resolve();
 
 describe('StaticIsland', () => {

@@ -1,71 +1,83 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { footerByLocale, footerFixtures } from '../../../fixtures/components/Footer.fixtures';
 import type { Locale } from '../../i18n/locales';
-import { count, hrefs, renderHtml, section } from '../renderForTest';
+import { render, screen, within } from '../../testing/render';
 import { Footer, type FooterModel } from './Footer';
 import { museumLinksFor } from './museumLinks';
 
-const render = (model: FooterModel, locale: Locale = 'da') => renderHtml(<Footer {...model} />, locale);
+const show = (model: FooterModel, locale: Locale = 'da') => render(<Footer {...model} />, { locale });
+const hrefsIn = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 describe('Footer', () => {
   it('renders general links, groups, featured subsites, policy pages and the address, all in the HTML', () => {
-    const html = render(footerFixtures.default);
-    expect(html).toMatch(/^<footer/);
+    const { container } = show(footerFixtures.default);
+    const footer = screen.getByRole('contentinfo');
+    expect(container.firstElementChild).toBe(footer);
     for (const link of [
       ...(footerFixtures.default.general ?? []),
       ...footerFixtures.default.groups.flatMap((group) => group.links),
       ...(footerFixtures.default.featured ?? []),
       ...footerFixtures.default.policyLinks,
     ]) {
-      expect(hrefs(html)).toContain(link.href);
+      expect(hrefsIn(footer)).toContain(link.href);
     }
-    expect(html).toContain('<h2 id="footer-featured"');
-    expect(section(html, '<nav aria-label="Vilkår og politikker"', 'nav')).toContain('/privatliv');
-    expect(html).toContain('<address');
-    expect(html).toContain('Prinsens Palæ, Ny Vestergade 10');
-    expect(html).not.toContain('loading=');
+    expect(document.getElementById('footer-featured')?.tagName).toBe('H2');
+    expect(hrefsIn(screen.getByRole('navigation', { name: 'Vilkår og politikker' }))).toContain('/privatliv');
+    const address = footer.querySelector('address');
+    expect(address).toHaveTextContent('Prinsens Palæ, Ny Vestergade 10');
+    expect(footer.querySelector('[loading]')).toBeNull();
   });
 
   it('social profiles: known platforms get an inline SVG icon and an accessible name; others a plain link', () => {
-    const social = section(render(footerFixtures.default), '<section aria-labelledby="footer-social"', 'section');
-    expect(social).toContain('Følg os');
-    expect(count(social, /<svg [^>]*aria-hidden="true"/)).toBe(4);
+    show(footerFixtures.default);
+    const social = screen.getByRole('region', { name: 'Følg os' });
+    expect(social.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(4);
     for (const [platform, name] of [
       ['facebook', 'Facebook'],
       ['instagram', 'Instagram'],
       ['twitter', 'X'],
       ['youtube', 'YouTube'],
     ]) {
-      const link = new RegExp(`<a [^>]*data-platform="${platform}"[^>]*>[\\s\\S]*?</a>`).exec(social)?.[0] ?? '';
-      expect(link, platform).toContain(`>${name} (ekstern side)<`);
+      const link = social.querySelector(`a[data-platform="${platform}"]`) as HTMLElement;
+      expect(link, platform).toHaveAccessibleName(new RegExp(`^${name} ?\\(ekstern side\\)$`));
+      expect(link, platform).toHaveTextContent(`${name} (ekstern side)`);
     }
-    const other = /<a [^>]*data-platform="other"[^>]*>([\s\S]*?)<\/a>/.exec(social);
-    expect(other?.[0]).toContain('href="https://www.linkedin.com/company/nationalmuseet/"');
-    expect(other?.[1]).toMatch(/^linkedin\.com/);
-    expect(other?.[1]).not.toContain('<svg');
+    const other = social.querySelector('a[data-platform="other"]') as HTMLElement;
+    expect(other).toHaveAttribute('href', 'https://www.linkedin.com/company/nationalmuseet/');
+    expect(other).toHaveTextContent(/^linkedin\.com/);
+    expect(other.querySelector('svg')).toBeNull();
   });
 
   it('the museum list is Danish for da and English otherwise, grouped Copenhagen, Zealand and Møn, Jutland', () => {
-    const da = section(render(footerByLocale.da, 'da'), '<nav aria-labelledby="footer-museums"', 'nav');
-    expect(da).toContain('data-museum-links="da"');
-    expect(da).toContain('Vores museer');
-    expect([...da.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1])).toEqual([
-      'København',
-      'Sjælland og Møn',
-      'Jylland',
-    ]);
-    expect(da).toContain('>Frihedsmuseet</a>');
-    expect(da).toContain('>Kongernes Jelling</a>');
+    const danish = show(footerByLocale.da, 'da');
+    const da = screen.getByRole('navigation', { name: 'Vores museer' });
+    expect(da).toHaveAttribute('data-museum-links', 'da');
+    expect(
+      within(da)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['København', 'Sjælland og Møn', 'Jylland']);
+    expect(within(da).getByRole('link', { name: 'Frihedsmuseet' })).toBeInTheDocument();
+    expect(within(da).getByRole('link', { name: 'Kongernes Jelling' })).toBeInTheDocument();
+    danish.unmount();
 
     for (const locale of ['en', 'de', 'sv'] as const) {
-      const other = section(render(footerByLocale[locale], locale), '<nav aria-labelledby="footer-museums"', 'nav');
-      expect(other, locale).toContain('data-museum-links="en"');
-      expect(other, locale).toContain('The National Museum of Denmark');
-      expect(other, locale).not.toContain('>Frihedsmuseet</a>');
+      const { container, unmount } = show(footerByLocale[locale], locale);
+      const other = container.querySelector('nav[aria-labelledby="footer-museums"]') as HTMLElement;
+      expect(other, locale).toHaveAttribute('data-museum-links', 'en');
+      expect(other, locale).toHaveTextContent('The National Museum of Denmark');
+      expect(within(other).queryByRole('link', { name: 'Frihedsmuseet' }), locale).toBeNull();
+      unmount();
     }
     // English names on a German page are marked as English.
-    expect(render(footerByLocale.de, 'de')).toMatch(/<div lang="en" class="[^"]*">/);
-    expect(render(footerByLocale.en, 'en')).not.toContain('lang="en"');
+    const german = show(footerByLocale.de, 'de');
+    expect(german.container.querySelector('div[lang="en"]')).not.toBeNull();
+    german.unmount();
+    expect(show(footerByLocale.en, 'en').container.querySelector('[lang="en"]')).toBeNull();
   });
 
   it('museumLinksFor: three regions in both lists, the same number of museums', () => {
@@ -78,9 +90,11 @@ describe('Footer', () => {
   });
 
   it('empty: no sections, no museum list when turned off', () => {
-    const html = render(footerFixtures.empty);
-    expect(html).not.toContain('<nav');
-    expect(html).not.toContain('<section');
-    expect(render(footerFixtures.minimal)).toContain('footer-museums');
+    const { container, unmount } = show(footerFixtures.empty);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(container.querySelector('section')).toBeNull();
+    unmount();
+    show(footerFixtures.minimal);
+    expect(document.getElementById('footer-museums')).not.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { count, renderHtml } from '../renderForTest';
+import { render, userEvent, waitFor } from '../../testing/render';
 import { GridDebug, isGridShortcut, isTypingTarget } from './GridDebug';
 import { GridOverlay } from './GridDebug.Overlay';
 
@@ -14,14 +15,38 @@ const key = (key: string, mods: Partial<Record<'shiftKey' | 'ctrlKey' | 'altKey'
 
 describe('GridDebug: "Shift+D toggles a 12-column grid debug overlay, hidden by default"', () => {
   it('is not drawn by default: a page carries only the shortcut', () => {
-    expect(renderHtml(<GridDebug />)).toBe('');
+    const { container } = render(<GridDebug />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('Shift+D draws the overlay and hides it again; not while typing in a field', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <input aria-label="Søg" />
+        <GridDebug />
+      </>,
+    );
+    const overlay = () => container.querySelector('[data-grid-debug]');
+    await user.keyboard('{Shift>}D{/Shift}');
+    await waitFor(() => expect(overlay()).toHaveAttribute('data-grid-debug', 'visible'));
+    await user.keyboard('{Shift>}D{/Shift}');
+    expect(overlay()).toHaveAttribute('data-grid-debug', 'hidden');
+    await user.click(container.querySelector('input') as HTMLInputElement);
+    await user.keyboard('{Shift>}D{/Shift}');
+    expect(overlay()).toHaveAttribute('data-grid-debug', 'hidden');
   });
 
   it('the overlay: aria-hidden, with 12 columns; hidden again when toggled off', () => {
-    const html = renderHtml(<GridOverlay visible />);
-    expect(html).toMatch(/^<div class="[^"]+" aria-hidden="true" data-grid-debug="visible">/);
-    expect(count(html, /<div class="[^"]+"><\/div>/)).toBe(12);
-    expect(renderHtml(<GridOverlay visible={false} />)).toMatch(/hidden="" data-grid-debug="hidden"/);
+    const { container, unmount } = render(<GridOverlay visible />);
+    const overlay = container.firstElementChild as HTMLElement;
+    expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    expect(overlay).toHaveAttribute('data-grid-debug', 'visible');
+    expect([...overlay.querySelectorAll('div')].filter((column) => column.children.length === 0)).toHaveLength(12);
+    unmount();
+    const hidden = render(<GridOverlay visible={false} />).container.firstElementChild;
+    expect(hidden).toHaveAttribute('hidden');
+    expect(hidden).toHaveAttribute('data-grid-debug', 'hidden');
   });
 
   it('the shortcut is Shift+D, without other modifiers', () => {

@@ -1,58 +1,80 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { headerContent, headerFixtures } from '../../../fixtures/components/Header.fixtures';
-import { count, hrefs, renderHtml, section } from '../renderForTest';
+import { render, screen, userEvent, within } from '../../testing/render';
 import { Header, type HeaderModel, searchHref } from './Header';
 
-const render = (model: HeaderModel, locale: 'da' | 'en' = 'da') => renderHtml(<Header {...model} />, locale);
+const show = (model: HeaderModel, locale: 'da' | 'en' = 'da') => render(<Header {...model} />, { locale });
+const hrefsIn = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole('link', { hidden: true })
+    .map((link) => link.getAttribute('href'));
 
 describe('Header', () => {
   it('renders the three navigation levels: primary (with sub-menus), secondary and tertiary', () => {
-    const html = render(headerFixtures.default);
-    const primary = section(html, '<nav aria-label="Hovednavigation"', 'nav');
-    expect(primary).not.toBe('');
+    show(headerFixtures.default);
+    const [primary] = screen.getAllByRole('navigation', { name: 'Hovednavigation' });
+    if (!primary) throw new Error('no primary navigation');
     // Sub-menus are native disclosures (details/summary), closed: they work before and without JavaScript.
-    expect(count(primary, /<details[\s>]/)).toBe(3);
-    expect(count(primary, /<details[^>]* open/)).toBe(0);
-    expect(count(primary, /<summary/)).toBe(3);
-    const besog = section(primary, '<details', 'details');
-    expect(besog).toContain('Besøg');
-    expect(hrefs(besog)).toEqual([
+    const menus = [...primary.querySelectorAll('details')];
+    expect(menus).toHaveLength(3);
+    expect(menus.filter((menu) => menu.open)).toHaveLength(0);
+    expect(primary.querySelectorAll('details > summary')).toHaveLength(3);
+    const besog = menus[0] as HTMLElement;
+    expect(besog.querySelector('summary')).toHaveTextContent('Besøg');
+    expect(hrefsIn(besog)).toEqual([
       '/besog',
       '/besog/aabningstider',
       '/besog/find-vej',
       '/besog/tilgaengelighed',
       '/besog/cafe-og-butik',
     ]);
-    expect(hrefs(primary)).toContain('/kalender');
+    expect(hrefsIn(primary)).toContain('/kalender');
+    expect(hrefsIn(screen.getByRole('navigation', { name: 'Genveje' }))).toEqual([
+      '/billetter',
+      '/praktisk-info',
+      '/besog/grupper',
+    ]);
+    expect(hrefsIn(screen.getByRole('navigation', { name: 'Mere fra museet' }))).toEqual([
+      '/om',
+      '/presse',
+      '/om/job',
+      '/kontakt',
+    ]);
+  });
 
-    const secondary = section(html, '<nav aria-label="Genveje"', 'nav');
-    expect(hrefs(secondary)).toEqual(['/billetter', '/praktisk-info', '/besog/grupper']);
-    const tertiary = section(html, '<nav aria-label="Mere fra museet"', 'nav');
-    expect(hrefs(tertiary)).toEqual(['/om', '/presse', '/om/job', '/kontakt']);
+  it('a sub-menu opens from its summary', async () => {
+    show(headerFixtures.default);
+    const [primary] = screen.getAllByRole('navigation', { name: 'Hovednavigation' });
+    const besog = primary?.querySelector('details') as HTMLDetailsElement;
+    await userEvent.setup().click(besog.querySelector('summary') as HTMLElement);
+    expect(besog.open).toBe(true);
+    expect(within(besog).getByRole('link', { name: /Åbningstider/ })).toBeVisible();
   });
 
   it('marks the current page, and the sub-menu it sits in (the first level shows in the bar and in the menu)', () => {
-    const html = render(headerFixtures.default);
+    const { container } = show(headerFixtures.default);
     // Once in the bar's first level (wide screens) and once in the menu's (narrow screens); CSS shows one.
-    expect(count(html, /aria-label="Hovednavigation"/)).toBe(2);
-    expect(count(html, /aria-current="page"/)).toBe(2);
-    expect(html).toMatch(/href="\/udstillinger\/danmarks-oldtid" aria-current="page"/);
-    expect(html).toMatch(/<span data-current="">Udstillinger<\/span>/);
+    expect(screen.getAllByRole('navigation', { name: 'Hovednavigation' })).toHaveLength(2);
+    const current = screen.getAllByRole('link', { current: 'page', hidden: true });
+    expect(current).toHaveLength(2);
+    for (const link of current) expect(link).toHaveAttribute('href', '/udstillinger/danmarks-oldtid');
+    const menus = [...container.querySelectorAll('[data-current]')];
+    expect(menus.length).toBeGreaterThan(0);
+    for (const menu of menus) expect(menu).toHaveTextContent(/^Udstillinger$/);
   });
 
   it('the search is a plain GET form to /soeg with a labelled q field; recommended terms link to /soeg?q=', () => {
-    const html = render(headerFixtures.default);
-    const form = section(html, '<form', 'form');
-    expect(form).toMatch(/<form [^>]*method="get"/);
-    expect(form).toMatch(/<form [^>]*action="\/soeg"/);
-    // The search landmark is the native search element.
-    expect(section(html, '<search', 'search')).toContain(form);
-    expect(html).toMatch(/<search class="[^"]+" aria-label="Søg på sitet">/);
-    const id = /<input id="([^"]+)"[^>]*type="search"[^>]*name="q"/.exec(form)?.[1];
-    expect(id).toBeTruthy();
-    expect(form).toContain(`<label for="${id}"`);
-    expect(form).toContain('Søg på sitet</label>');
-    expect(hrefs(html).filter((href) => href.startsWith('/soeg?q='))).toEqual([
+    const { container } = show(headerFixtures.default);
+    // The search landmark is the native search element (Testing Library's role table predates it: found by tag).
+    const search = container.querySelector('search') as HTMLElement;
+    expect(search).toHaveAttribute('aria-label', 'Søg på sitet');
+    const form = search.querySelector('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/soeg');
+    const field = within(form).getByRole('searchbox', { name: 'Søg på sitet' });
+    expect(field).toHaveAttribute('name', 'q');
+    expect(hrefsIn(container).filter((href) => href?.startsWith('/soeg?q='))).toEqual([
       '/soeg?q=Vikinger',
       '/soeg?q=Solvognen',
       '/soeg?q=Egtvedpigen',
@@ -61,9 +83,9 @@ describe('Header', () => {
   });
 
   it('shows the search with the default action even without a search model', () => {
-    const html = render(headerFixtures.minimal);
-    expect(html).toMatch(/<form [^>]*action="\/soeg"/);
-    expect(html).not.toContain('aria-label="Hovednavigation"');
+    const { container } = show(headerFixtures.minimal);
+    expect(container.querySelector('form')).toHaveAttribute('action', '/soeg');
+    expect(screen.queryByRole('navigation', { name: 'Hovednavigation' })).toBeNull();
   });
 
   it('searchHref encodes the term', () => {
@@ -72,29 +94,38 @@ describe('Header', () => {
   });
 
   it('shows featured links with images, the call to action, the ticket call to action and today’s hours', () => {
-    const html = render(headerFixtures.default);
-    const featured = section(html, '<section', 'section');
-    expect(count(featured, /<img /)).toBe(3);
-    expect(count(featured, /alt=""/)).toBe(3);
-    expect(featured).toContain('Solvognen');
-    expect(html).toMatch(/<a href="\/medlemskab"[^>]*>Bliv medlem<\/a>/);
-    expect(html).toMatch(/<a href="https:\/\/billetter\.natmus\.dk\/"[^>]*>Køb billet/);
-    expect(html).toContain('<a href="/praktisk-info">Åbent i dag 10.00 - 17.00</a>');
+    const { container } = show(headerFixtures.default);
+    const featured = container.querySelector('section') as HTMLElement;
+    const images = featured.querySelectorAll('img');
+    expect(images).toHaveLength(3);
+    for (const image of images) expect(image).toHaveAttribute('alt', '');
+    expect(featured).toHaveTextContent('Solvognen');
+    expect(screen.getByRole('link', { name: 'Bliv medlem', hidden: true })).toHaveAttribute('href', '/medlemskab');
+    expect(
+      screen.getAllByRole('link', { name: /^Køb billet/, hidden: true }).map((link) => link.getAttribute('href')),
+    ).toContain('https://billetter.natmus.dk/');
+    expect(screen.getByRole('link', { name: 'Åbent i dag 10.00 - 17.00', hidden: true })).toHaveAttribute(
+      'href',
+      '/praktisk-info',
+    );
   });
 
-  it('has a menu button that controls the collapsed navigation panel', () => {
-    const html = render(headerFixtures.default);
-    const button = /<button [^>]*aria-expanded="false" aria-controls="([^"]+)"[^>]*>[\s\S]*?<\/button>/.exec(html);
-    expect(button?.[0]).toContain('Menu');
-    const panel = section(html, `<div id="${button?.[1]}"`, 'div');
-    expect(panel).toContain('aria-label="Hovednavigation"');
-    expect(panel).not.toMatch(/^<div [^>]*data-open/);
+  it('has a menu button that controls the collapsed navigation panel', async () => {
+    const { container } = show(headerFixtures.default);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = container.querySelector(`[id="${button.getAttribute('aria-controls')}"]`) as HTMLElement;
+    expect(within(panel).getByRole('navigation', { name: 'Hovednavigation' })).toBeInTheDocument();
+    expect(panel).not.toHaveAttribute('data-open');
+    await userEvent.setup().click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open');
   });
 
   it('speaks the page’s language', () => {
-    const html = render({ ...headerFixtures.default, ...headerContent('en') }, 'en');
-    expect(html).toContain('aria-label="Main navigation"');
-    expect(html).toContain('Search the site</label>');
-    expect(html).toContain('aria-label="Shortcuts"');
+    show({ ...headerFixtures.default, ...headerContent('en') }, 'en');
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('searchbox', { name: 'Search the site' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
   });
 });

@@ -1,51 +1,72 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { languageSwitcherFixtures as f } from '../../../fixtures/components/LanguageSwitcher.fixtures';
-import { renderHtml } from '../renderForTest';
+import { render, screen, userEvent, within } from '../../testing/render';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-const links = (html: string) =>
-  [...html.matchAll(/<a ([^>]*)>/g)].map((match) =>
-    Object.fromEntries([...(match[1] ?? '').matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]])),
-  );
+/** Each link's attributes, as the tests compare them. */
+const links = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('link', { hidden: true })
+    .map((link) =>
+      Object.fromEntries(
+        ['href', 'hreflang', 'lang', 'aria-current'].flatMap((name) =>
+          link.hasAttribute(name) ? [[name, link.getAttribute(name)]] : [],
+        ),
+      ),
+    );
 
 describe('LanguageSwitcher (the spec: "Each locale is reachable … through language-switcher links")', () => {
   it('a labelled navigation with a link to each of the page’s translations, with hreflang and lang', () => {
-    const html = renderHtml(<LanguageSwitcher languages={f.default} />);
-    expect(html).toMatch(/^<nav aria-label="Vælg sprog">/);
-    expect(links(html)).toEqual([
-      { href: '/besog', hrefLang: 'da', lang: 'da', 'aria-current': 'true' },
-      { href: '/en/visit', hrefLang: 'en', lang: 'en' },
-      { href: '/de/besuch', hrefLang: 'de', lang: 'de' },
-      { href: '/sv/besok', hrefLang: 'sv', lang: 'sv' },
+    const { container } = render(<LanguageSwitcher languages={f.default} />);
+    const nav = screen.getByRole('navigation', { name: 'Vælg sprog' });
+    expect(container.firstElementChild).toBe(nav);
+    expect(links(nav)).toEqual([
+      { href: '/besog', hreflang: 'da', lang: 'da', 'aria-current': 'true' },
+      { href: '/en/visit', hreflang: 'en', lang: 'en' },
+      { href: '/de/besuch', hreflang: 'de', lang: 'de' },
+      { href: '/sv/besok', hreflang: 'sv', lang: 'sv' },
     ]);
   });
 
   it('marks only the current language with aria-current', () => {
-    const current = links(renderHtml(<LanguageSwitcher languages={f.longText} />)).filter(
-      (link) => link['aria-current'] === 'true',
-    );
-    expect(current).toEqual([{ href: '/de/besuch', hrefLang: 'de', lang: 'de', 'aria-current': 'true' }]);
+    render(<LanguageSwitcher languages={f.longText} />);
+    const current = screen.getByRole('link', { current: true });
+    expect(current).toHaveAttribute('href', '/de/besuch');
+    expect(current).toHaveAttribute('lang', 'de');
+    expect(screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([current]);
   });
 
   it('names each language in its own language for assistive technology (the visible code is hidden from it)', () => {
-    const html = renderHtml(<LanguageSwitcher languages={f.minimal} />, 'en');
-    expect(html).toMatch(/<span aria-hidden="true">da<\/span><span class="[^"]+">da Dansk<\/span>/);
-    expect(html).toMatch(/<span aria-hidden="true">en<\/span><span class="[^"]+">en English<\/span>/);
-    expect(html).toContain('aria-label="Choose language"');
+    render(<LanguageSwitcher languages={f.minimal} />, { locale: 'en' });
+    expect(screen.getByRole('navigation', { name: 'Choose language' })).toBeInTheDocument();
+    for (const [code, name] of [
+      ['da', 'Dansk'],
+      ['en', 'English'],
+    ]) {
+      const link = screen.getByRole('link', { name: `${code} ${name}` });
+      const visibleCode = within(link).getByText(code as string, { selector: 'span' });
+      expect(visibleCode).toHaveAttribute('aria-hidden', 'true');
+    }
   });
 
-  it('compact (the header bar): one summary showing the current code, opening the languages named in full', () => {
-    const html = renderHtml(<LanguageSwitcher languages={f.default} compact />);
-    expect(html).toMatch(
-      /^<nav aria-label="Vælg sprog"><details [^>]*><summary [^>]*><span aria-hidden="true">da<\/span>/,
-    );
-    expect(html).toContain('da Dansk</span>');
-    expect(links(html)).toHaveLength(4);
-    expect(html).toMatch(/<a [^>]*lang="de"[^>]*>Deutsch<\/a>/);
-    expect(html).toMatch(/<a [^>]*lang="sv"[^>]*>Svenska<\/a>/);
+  it('compact (the header bar): one summary showing the current code, opening the languages named in full', async () => {
+    const { container } = render(<LanguageSwitcher languages={f.default} compact />);
+    const nav = screen.getByRole('navigation', { name: 'Vælg sprog' });
+    const summary = nav.querySelector('details > summary') as HTMLElement;
+    expect(nav.firstElementChild?.tagName).toBe('DETAILS');
+    expect(summary.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(summary.firstElementChild).toHaveTextContent(/^da$/);
+    expect(summary).toHaveTextContent('da Dansk');
+    expect(links(nav)).toHaveLength(4);
+    await userEvent.setup().click(summary);
+    expect(container.querySelector('details')).toHaveAttribute('open');
+    expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('link', { name: 'Svenska' })).toHaveAttribute('lang', 'sv');
   });
 
   it('a page in one language only: no switcher', () => {
-    expect(renderHtml(<LanguageSwitcher languages={f.empty} />)).toBe('');
+    expect(renderToStaticMarkup(<LanguageSwitcher languages={f.empty} />)).toBe('');
   });
 });

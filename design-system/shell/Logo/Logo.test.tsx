@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { allLogos } from '../../../fixtures/components/Logo.fixtures';
-import { renderHtml } from '../renderForTest';
+import { render, screen } from '../../testing/render';
 import { Logo } from './Logo';
 import { logoMarks, logoOrDefault } from './logoMarks';
 
@@ -33,33 +34,39 @@ describe('Logo', () => {
   });
 
   it('primary: the decorative mark and the site name as the link text', () => {
-    const html = renderHtml(<Logo id="warMuseum" mark={logoMarks.warMuseum} siteName="Krigsmuseet" href="/" />);
-    expect(html).toMatch(/^<a href="\/"[^>]*data-logo="warMuseum" data-variant="primary">/);
-    expect(html).toMatch(/<svg [^>]*aria-hidden="true" focusable="false">/);
-    expect(html).toMatch(/<span class="[^"]+">Krigsmuseet<\/span><\/a>$/);
+    render(<Logo id="warMuseum" mark={logoMarks.warMuseum} siteName="Krigsmuseet" href="/" />);
+    const link = screen.getByRole('link', { name: 'Krigsmuseet' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(link).toHaveAttribute('data-logo', 'warMuseum');
+    expect(link).toHaveAttribute('data-variant', 'primary');
+    const svg = link.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('focusable', 'false');
+    expect(link.lastElementChild?.tagName).toBe('SPAN');
+    expect(link.lastElementChild).toHaveTextContent(/^Krigsmuseet$/);
   });
 
   it('secondary: the mark alone, the name for assistive technology only', () => {
-    const html = renderHtml(
-      <Logo id="main" mark={logoMarks.main} siteName="Nationalmuseet" href="/" variant="secondary" />,
-    );
-    expect(html).toContain('data-variant="secondary"');
-    expect(html).toMatch(/<span class="[^"]+">Nationalmuseet<\/span>/);
+    render(<Logo id="main" mark={logoMarks.main} siteName="Nationalmuseet" href="/" variant="secondary" />);
+    const link = screen.getByRole('link', { name: 'Nationalmuseet' });
+    expect(link).toHaveAttribute('data-variant', 'secondary');
+    expect(link.lastElementChild?.className).not.toBe('');
   });
 
   it('tertiary: the inverted mark is cut out of a tile with a mask', () => {
-    const html = renderHtml(
+    const { container } = render(
       <Logo id="castle" mark={logoMarks.castle} siteName="Kronborg" href="/" variant="tertiary" />,
     );
-    const maskId = /<mask id="([^"]+)">/.exec(html)?.[1];
+    const maskId = container.querySelector('mask')?.id;
     expect(maskId).toBeTruthy();
-    expect(html).toContain(`mask="url(#${maskId})"`);
-    expect(html).toContain('Kronborg');
+    expect(container.querySelector(`[mask="url(#${maskId})"]`)).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Kronborg' })).toBeInTheDocument();
   });
 
   it("draws the mark it is given (a page carries only its own site's mark)", () => {
-    const html = renderHtml(<Logo id="jelling" mark={logoMarks.jelling} siteName="Kongernes Jelling" href="/" />);
-    expect(html).toContain(`d="${logoMarks.jelling}"`);
-    expect(html).not.toContain(logoMarks.main);
+    const { container } = render(<Logo id="jelling" mark={logoMarks.jelling} siteName="Kongernes Jelling" href="/" />);
+    const paths = [...container.querySelectorAll('path')].map((path) => path.getAttribute('d'));
+    expect(paths).toContain(logoMarks.jelling);
+    expect(paths).not.toContain(logoMarks.main);
   });
 });

@@ -1,78 +1,99 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteShellFixtures } from '../../../fixtures/components/SiteShell.fixtures';
 import { ExhibitionHero } from '../../blocks/ExhibitionHero';
 import { Heading } from '../../primitives/Heading';
-import { count, section } from '../renderForTest';
-import { SiteShell } from './SiteShell';
+import { render, screen, userEvent, within } from '../../testing/render';
+import { loadFooterNow, SiteShell } from '.';
 
-const render = (layout?: 'default' | 'article', shell = siteShellFixtures.default) =>
-  renderToStaticMarkup(
-    <SiteShell shell={shell} layout={layout} injectedH1="Solvognen">
-      <p>Indhold</p>
-    </SiteShell>,
-  );
+// In the browser the footer's code loads when the footer nears the viewport: load it first, so no test ends while it
+// is still on its way (the footer still renders a moment after the rest, so tests wait for it).
+beforeAll(loadFooterNow);
 
-/** The first focusable element: a link, button, input, summary, or anything with a tabindex >= 0. */
-function firstFocusable(html: string): string | undefined {
-  return /<(a|button|input|select|textarea|summary)[\s>][^>]*>|<[^>]+tabindex="(?!-)[^"]*"[^>]*>/.exec(html)?.[0];
-}
+const page = (layout?: 'default' | 'article', shell = siteShellFixtures.default) => (
+  <SiteShell shell={shell} layout={layout} injectedH1="Solvognen">
+    <p>Indhold</p>
+  </SiteShell>
+);
+
+/** Whether `first` comes before `second` in the document. */
+const precedes = (first: Node, second: Node) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe('SiteShell', () => {
-  it('default: skip link first, header, main#main-content with tabIndex -1, footer', () => {
-    const html = render();
-    expect(firstFocusable(html)).toMatch(/^<a id="skip-link" class="[^"]+" href="#main-content">/);
-    expect(html).toMatch(/<main id="main-content" class="[^"]+" tabindex="-1">/);
-    expect(count(html, /<header[\s>]/)).toBe(1);
-    expect(count(html, /<footer[\s>]/)).toBe(1);
-    expect(html.indexOf('<header')).toBeLessThan(html.indexOf('<main'));
-    expect(html.indexOf('<main')).toBeLessThan(html.indexOf('<footer'));
-    expect(html).toContain('data-layout="default"');
-    expect(html).toMatch(/<h1 class="[^"]+">Solvognen<\/h1>/);
+  it('default: skip link first, header, main#main-content with tabIndex -1, footer', async () => {
+    const { container } = render(page());
+    await userEvent.setup().tab();
+    const skipLink = screen.getByRole('link', { name: 'Gå til hovedindhold' });
+    expect(skipLink).toHaveFocus();
+    expect(skipLink).toHaveAttribute('href', '#main-content');
+    expect(skipLink).toHaveAttribute('id', 'skip-link');
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(main).toHaveAttribute('tabindex', '-1');
+    const header = screen.getByRole('banner');
+    // The footer's code loads when it nears the viewport (Footer.Deferred): wait for it.
+    const footer = await screen.findByRole('contentinfo');
+    expect(precedes(header, main)).toBe(true);
+    expect(precedes(main, footer)).toBe(true);
+    expect(container.querySelector('[data-layout="default"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Solvognen$/);
   });
 
-  it('"Article-type pages show in an article wrapper layered above the header, without the footer"', () => {
-    const html = render('article');
-    expect(html).toContain('data-layout="article"');
-    expect(html).not.toContain('<footer');
+  it('"Article-type pages show in an article wrapper layered above the header, without the footer"', async () => {
+    const { container } = render(page('article'));
+    expect(container.querySelector('[data-layout="article"]')).not.toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
     // The header stays, working (the sheet starts below it and scrolls over it); nothing of it is inert.
-    expect(html).toMatch(/<div class="[^"]+">\s*<header/);
-    expect(html).not.toContain('inert');
-    const sheet = section(html, '<div class="[^"]+" data-article-wrapper=""', 'div');
-    expect(sheet).toMatch(/<main id="main-content" class="[^"]+" tabindex="-1">/);
-    expect(sheet).toContain('<p>Indhold</p>');
-    expect(firstFocusable(html)).toMatch(/href="#main-content"/);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(container.querySelector('[inert]')).toBeNull();
+    const sheet = container.querySelector('[data-article-wrapper]') as HTMLElement;
+    const main = within(sheet).getByRole('main');
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(within(main).getByText('Indhold').tagName).toBe('P');
+    await userEvent.setup().tab();
+    expect(document.activeElement).toHaveAttribute('href', '#main-content');
   });
 
   it('the grid overlay is hidden by default: none of it is in the server HTML (Shift+D loads it)', () => {
-    expect(render()).not.toContain('data-grid-debug');
+    // Server HTML is the subject: the overlay must cost a first load nothing.
+    expect(renderToStaticMarkup(page())).not.toContain('data-grid-debug');
   });
 
   it('exactly one h1 per page: with an injected h1, the visible title keeps its look as a paragraph', () => {
-    const page = (injectedH1?: string) =>
-      renderToStaticMarkup(
-        <SiteShell shell={siteShellFixtures.default} injectedH1={injectedH1}>
-          <ExhibitionHero title="Guldhornene" />
-          <Heading level={1}>Guldhornene</Heading>
-          <Heading level={2}>Praktisk</Heading>
-        </SiteShell>,
-      );
-    const injected = page('Guldhornene fra Gallehus på Nationalmuseet');
-    expect(count(injected, /<h1[\s>]/)).toBe(1);
-    expect(injected).toMatch(/<h1 class="[^"]+">Guldhornene fra Gallehus på Nationalmuseet<\/h1>/);
-    expect(count(injected, /<p class="[^"]+">Guldhornene<\/p>/)).toBe(2);
-    expect(count(injected, /<h2[\s>]/)).toBeGreaterThanOrEqual(1);
-    expect(count(page(), /<h1[\s>]/)).toBe(2); // without one, each visible title is an h1 (one per page in use)
+    const withTitles = (injectedH1?: string) => (
+      <SiteShell shell={siteShellFixtures.default} injectedH1={injectedH1}>
+        <ExhibitionHero title="Guldhornene" />
+        <Heading level={1}>Guldhornene</Heading>
+        <Heading level={2}>Praktisk</Heading>
+      </SiteShell>
+    );
+    const { unmount } = render(withTitles('Guldhornene fra Gallehus på Nationalmuseet'));
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent(/^Guldhornene fra Gallehus på Nationalmuseet$/);
+    const visibleTitles = screen.getAllByText('Guldhornene', { selector: 'p' });
+    expect(visibleTitles).toHaveLength(2);
+    for (const title of visibleTitles) expect(title.className).not.toBe('');
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(1);
+    unmount();
+    render(withTitles());
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(2); // without one, each visible title is an h1 (one per page in use)
   });
 
   it('the newsletter pop-up is not in the server HTML (it opens on the client)', () => {
-    const html = render('default', siteShellFixtures.withNewsletter);
+    // Server HTML is the subject: the pop-up comes later, in the browser.
+    const html = renderToStaticMarkup(page('default', siteShellFixtures.withNewsletter));
     expect(html).not.toContain('<dialog');
   });
 
-  it('keeps the minimal shell working: no navigation, no footer content', () => {
-    const html = render('default', siteShellFixtures.minimal);
-    expect(html).not.toContain('aria-label="Hovednavigation"');
-    expect(html).toMatch(/<footer class="[^"]+"><div class="[^"]+"><div class="[^"]+"><\/div><\/div><\/footer>/);
+  it('keeps the minimal shell working: no navigation, no footer content', async () => {
+    render(page('default', siteShellFixtures.minimal));
+    expect(screen.queryByRole('navigation', { name: 'Hovednavigation' })).toBeNull();
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent(/^$/);
+    expect(footer.querySelectorAll('*')).toHaveLength(2);
   });
 });

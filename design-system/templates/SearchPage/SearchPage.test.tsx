@@ -1,77 +1,116 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchPageFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
 import { loadStaticParts } from '../../primitives/StaticIsland';
-import { renderHtml } from '../../shell/renderForTest';
+import { render, screen, within } from '../../testing/render';
 import { SearchPage } from './SearchPage';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.
 beforeAll(loadStaticParts);
 
+type Props = Parameters<typeof SearchPage>[0];
+/** The status region's text for a page. */
+const statusOf = (props: Props, locale?: 'en') => {
+  const { unmount } = render(<SearchPage {...props} />, { locale });
+  const text = screen.getByRole('status').textContent;
+  unmount();
+  return text;
+};
+
 describe('SearchPage', () => {
   it('works without JavaScript: a plain GET form to the search page with a labelled q field', () => {
-    const html = renderHtml(<SearchPage {...f.default} />);
-    expect(html).toMatch(/<form action="\/soeg" method="get">/);
-    const id = /<input id="([^"]+)"[^>]*type="search"[^>]*name="q" value="vikinger"/.exec(html)?.[1];
-    expect(id).toBeTruthy();
-    expect(html).toContain(`<label for="${id}"`);
+    const { container } = render(<SearchPage {...f.default} />);
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('action', '/soeg');
+    expect(form).toHaveAttribute('method', 'get');
+    const field = within(form).getByRole('searchbox');
+    expect(field).toHaveAttribute('name', 'q');
+    expect(field).toHaveValue('vikinger');
+    expect((field as HTMLInputElement).labels).toHaveLength(1);
+    expect(field).toHaveAccessibleName();
   });
 
   it('announces the result count in a status region (role=status)', () => {
-    expect(renderHtml(<SearchPage {...f.default} />)).toMatch(/<p role="status"[^>]*>3 resultater for »vikinger«<\/p>/);
-    expect(renderHtml(<SearchPage {...f.filtered} />)).toMatch(/role="status"[^>]*>1 resultat for »vikinger«/);
-    expect(renderHtml(<SearchPage {...f.empty} />)).toMatch(/role="status"[^>]*>Ingen resultater for »xylofonkvartet«/);
-    expect(renderHtml(<SearchPage {...f.default} />, 'en')).toMatch(/role="status"[^>]*>3 results for “vikinger”/);
-    expect(renderHtml(<SearchPage {...f.tooLong} />)).toMatch(
-      /role="status"[^>]*>Søgeordet er for langt: højst 200 tegn/,
-    );
+    const { unmount } = render(<SearchPage {...f.default} />);
+    const status = screen.getByRole('status');
+    expect(status.tagName).toBe('P');
+    expect(status).toHaveTextContent(/^3 resultater for »vikinger«$/);
+    unmount();
+    expect(statusOf(f.filtered)).toMatch(/^1 resultat for »vikinger«/);
+    expect(statusOf(f.empty)).toMatch(/^Ingen resultater for »xylofonkvartet«/);
+    expect(statusOf(f.default, 'en')).toMatch(/^3 results for “vikinger”/);
+    expect(statusOf(f.tooLong)).toMatch(/^Søgeordet er for langt: højst 200 tegn/);
   });
 
   it('facet filters are links (GET params), the selected one marked aria-current', () => {
-    const html = renderHtml(<SearchPage {...f.filtered} />);
-    expect(html).toMatch(/<nav[^>]*aria-label="Filtrér efter type"/);
-    expect(html).toContain('href="/soeg?q=vikinger">Alle typer (3)</a>');
-    expect(html).toMatch(/href="\/soeg\?q=vikinger&amp;type=exhibition" aria-current="page">Udstilling \(1\)/);
+    render(<SearchPage {...f.filtered} />);
+    const facets = screen.getByRole('navigation', { name: 'Filtrér efter type' });
+    expect(within(facets).getByRole('link', { name: 'Alle typer (3)' })).toHaveAttribute('href', '/soeg?q=vikinger');
+    const current = within(facets).getByRole('link', { current: 'page' });
+    expect(current).toHaveTextContent(/^Udstilling \(1\)/);
+    expect(current).toHaveAttribute('href', '/soeg?q=vikinger&type=exhibition');
   });
 
   it('results are an ordered list of compact rows with type label, prefix, title link, date and description', () => {
-    const html = renderHtml(<SearchPage {...f.default} />);
-    expect(html).toMatch(/<ol[^>]*aria-label="Søgeresultater"[^>]*id="search-results"/);
-    expect(html.match(/<article/g)).toHaveLength(3);
-    expect(html).toContain('Sæson 2 · Episode 4');
-    expect(html).toMatch(/<h2[^>]*><a [^>]*href="\/udstillinger\/vikinger"/);
-    expect(html).toContain('Handel, krig og tro fra Jelling til Konstantinopel.');
-    expect(html).toMatch(/<h1[^>]*>Søg<\/h1>/);
+    const { container } = render(<SearchPage {...f.default} />);
+    const results = screen.getByRole('list', { name: 'Søgeresultater' });
+    expect(results.tagName).toBe('OL');
+    expect(results).toHaveAttribute('id', 'search-results');
+    expect(within(results).getAllByRole('article')).toHaveLength(3);
+    expect(results).toHaveTextContent('Sæson 2 · Episode 4');
+    const titles = within(results).getAllByRole('heading', { level: 2 });
+    expect(titles.map((title) => within(title).queryByRole('link')?.getAttribute('href'))).toContain(
+      '/udstillinger/vikinger',
+    );
+    expect(results).toHaveTextContent('Handel, krig og tro fra Jelling til Konstantinopel.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Søg$/);
     // The thumbnails are decorative: the title is the link and says what the row is.
-    expect(html.match(/<img [^>]*alt=""/g)).toHaveLength(2);
+    const images = [...container.querySelectorAll('img')];
+    expect(images).toHaveLength(2);
+    for (const image of images) expect(image).toHaveAttribute('alt', '');
   });
 
   it('facets merged by label: one "Undervisning" for three education types, marked current for any of them', () => {
-    const html = renderHtml(<SearchPage {...f.paged} type="educationTopic" />);
-    expect(html.match(/>Undervisning \(\d+\)</g)).toHaveLength(1);
-    expect(html).toMatch(/href="\/soeg\?q=vikinger&amp;type=educationTheme" aria-current="page">Undervisning \(6\)/);
-    expect(html).toContain('>Alle typer (23)</a>');
+    render(<SearchPage {...f.paged} type="educationTopic" />);
+    const facets = screen.getByRole('navigation', { name: 'Filtrér efter type' });
+    const education = within(facets).getAllByRole('link', { name: /^Undervisning \(\d+\)$/ });
+    expect(education).toHaveLength(1);
+    expect(education[0]).toHaveAccessibleName('Undervisning (6)');
+    expect(education[0]).toHaveAttribute('aria-current', 'page');
+    expect(education[0]).toHaveAttribute('href', '/soeg?q=vikinger&type=educationTheme');
+    expect(within(facets).getByRole('link', { name: 'Alle typer (23)' })).toBeInTheDocument();
   });
 
   it('more than a page: "Viser 11-20 af 23" in the status, and page links that keep the search and the facet', () => {
-    const html = renderHtml(<SearchPage {...f.paged} />);
-    expect(html).toMatch(/role="status"[^>]*>Viser 11-20 af 23 resultater for »vikinger«</);
-    expect(html.match(/<article/g)).toHaveLength(10);
-    expect(html).toMatch(/<nav[^>]*aria-label="Sider med søgeresultater"/);
-    expect(html).toContain('href="/soeg?q=vikinger#search-results" rel="prev"');
-    expect(html).toContain('href="/soeg?q=vikinger&amp;side=3#search-results" rel="next"');
-    expect(html).toMatch(/href="\/soeg\?q=vikinger&amp;side=2#search-results" aria-current="page" aria-label="Side 2"/);
-    const filtered = renderHtml(<SearchPage {...f.paged} type="exhibition" />);
-    expect(filtered).toContain('href="/soeg?q=vikinger&amp;type=exhibition&amp;side=3#search-results"');
-    expect(renderHtml(<SearchPage {...f.paged} />, 'en')).toMatch(/Showing 11-20 of 23 results for “vikinger”/);
+    const paged = render(<SearchPage {...f.paged} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Viser 11-20 af 23 resultater for »vikinger«$/);
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    const pages = screen.getByRole('navigation', { name: 'Sider med søgeresultater' });
+    expect(pages.querySelector('[rel="prev"]')).toHaveAttribute('href', '/soeg?q=vikinger#search-results');
+    expect(pages.querySelector('[rel="next"]')).toHaveAttribute('href', '/soeg?q=vikinger&side=3#search-results');
+    const current = within(pages).getByRole('link', { current: 'page' });
+    expect(current).toHaveAccessibleName('Side 2');
+    expect(current).toHaveAttribute('href', '/soeg?q=vikinger&side=2#search-results');
+    paged.unmount();
+    const filtered = render(<SearchPage {...f.paged} type="exhibition" />);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Sider med søgeresultater' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toContain('/soeg?q=vikinger&type=exhibition&side=3#search-results');
+    filtered.unmount();
+    expect(statusOf(f.paged, 'en')).toMatch(/Showing 11-20 of 23 results for “vikinger”/);
     // One page: no page links.
-    expect(renderHtml(<SearchPage {...f.default} />)).not.toContain('Sider med søgeresultater');
+    render(<SearchPage {...f.default} />);
+    expect(screen.queryByRole('navigation', { name: 'Sider med søgeresultater' })).toBeNull();
   });
 
   it('before a search: the prompt and the recommended terms as ready-made searches', () => {
-    const html = renderHtml(<SearchPage {...f.minimal} />);
-    expect(html).toContain('Skriv et søgeord');
-    expect(html).toContain('href="/soeg?q=Solvognen"');
-    expect(html).not.toContain('<ol');
+    const { container } = render(<SearchPage {...f.minimal} />);
+    expect(container).toHaveTextContent('Skriv et søgeord');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/soeg?q=Solvognen');
+    expect(container.querySelector('ol')).toBeNull();
   });
 });
 
@@ -82,8 +121,9 @@ describe('FacetFilter and SearchResults alone', () => {
     const { facetFilterFixtures, searchResultsFixtures } = await import(
       '../../../fixtures/components/SearchPage.fixtures'
     );
-    expect(renderHtml(<FacetFilter {...facetFilterFixtures.minimal} />)).toBe('');
-    expect(renderHtml(<FacetFilter {...facetFilterFixtures.default} />)).toContain('Alle typer (3)');
-    expect(renderHtml(<SearchResults {...searchResultsFixtures.empty} />)).toBe('');
+    expect(renderToStaticMarkup(<FacetFilter {...facetFilterFixtures.minimal} />)).toBe('');
+    render(<FacetFilter {...facetFilterFixtures.default} />);
+    expect(screen.getByRole('link', { name: 'Alle typer (3)' })).toBeInTheDocument();
+    expect(renderToStaticMarkup(<SearchResults {...searchResultsFixtures.empty} />)).toBe('');
   });
 });
