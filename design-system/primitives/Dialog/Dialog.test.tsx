@@ -53,7 +53,7 @@ describe('Dialog', () => {
     expect(screen.getByRole('heading', { level: 3, name: f.minimal.title, hidden: true })).toBeInTheDocument();
   });
 
-  it('opens as a modal named by its title; the close button closes it and tells the owner', async () => {
+  it('opens as a modal named by its title; the close button closes it and tells the owner once', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     render(<Opener onClose={onClose} />);
@@ -62,7 +62,9 @@ describe('Dialog', () => {
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveTextContent(f.default.text);
     await user.click(screen.getByRole('button', { name: 'Luk' }));
-    expect(onClose).toHaveBeenCalled();
+    // The browser's close event follows a task later: it must not tell the owner a second time.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: f.default.openLabel })).toHaveFocus();
   });

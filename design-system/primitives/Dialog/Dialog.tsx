@@ -25,6 +25,8 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  /** The dialog was closed here (or by its owner): the browser's close event that follows tells nobody again. */
+  const closedHere = useRef(false);
   const titleId = useId();
   const t = useText();
 
@@ -35,12 +37,14 @@ export function Dialog({
       opener.current = document.activeElement;
       element.showModal();
     } else if (!open && element.open) {
+      closedHere.current = true;
       element.close();
     }
   }, [open]);
 
   /** Closes now and tells the owner now, not when the browser's close event comes a task later. */
   const closeNow = () => {
+    closedHere.current = true;
     ref.current?.close();
     onClose();
     if (opener.current instanceof HTMLElement) opener.current.focus();
@@ -53,7 +57,12 @@ export function Dialog({
       aria-labelledby={titleId}
       onClose={() => {
         // The close event is queued: by the time it arrives the visitor may have opened the dialog again
-        // (Escape, then Enter on the opener at once), and a stale event must not close it.
+        // (Escape, then Enter on the opener at once), and a stale event must not close it. A close done here, or
+        // by the owner, was told already: onClose is called once per closing.
+        if (closedHere.current) {
+          closedHere.current = false;
+          return;
+        }
         if (!ref.current?.open) closeNow();
       }}
       onCancel={(event) => {
