@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '../..');
@@ -67,7 +68,14 @@ export function startSiteServer(port: number, env: Record<string, string> = {}):
   return serve(
     ['--expose-gc', '--import', './bench/lib/gcOnSignal.mjs', 'dist/server/index.mjs'],
     port,
-    { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN, ...env },
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PAGE_CACHE_BYPASS_TOKEN: BYPASS_TOKEN,
+      BENCH_MEMORY_FILE: memoryFile(port),
+      ...env,
+    },
     '/healthz',
   );
 }
@@ -84,15 +92,31 @@ export function rssBytes(pid: number): number {
   return kb * 1024;
 }
 
+/** Where the site server on a port writes its memory use after a collection (bench/lib/gcOnSignal.mjs). */
+const memoryFile = (port: number) => join(tmpdir(), `bench-memory-${port}.json`);
+
+/** A server's memory once idle and collected: its RSS, and what its heap and buffers retain (MB). */
+export interface SettledMemory {
+  rss: number;
+  /** Heap used plus external memory (array buffers: the stored page bodies) after a full collection. */
+  retained: number;
+}
+
 /**
- * A site server's RSS once idle: after `idleMs`, a full garbage collection (SIGUSR2, see startSiteServer) and a
+ * A site server's memory once idle: after `idleMs`, a full garbage collection (SIGUSR2, see startSiteServer) and a
  * moment for it to finish, so readings compare what the server keeps, not when V8 last collected.
  */
-export async function settledRssBytes(pid: number, idleMs: number): Promise<number> {
+export async function settledMemory(server: Served, idleMs: number): Promise<SettledMemory> {
   await new Promise((resolve) => setTimeout(resolve, idleMs));
-  process.kill(pid, 'SIGUSR2');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  return rssBytes(pid);
+  const file = memoryFile(server.port);
+  rmSync(file, { force: true });
+  process.kill(server.child.pid as number, 'SIGUSR2');
+  for (let waited = 0; !existsSync(file) && waited < 5000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const usage = JSON.parse(readFileSync(file, 'utf8')) as { heapUsed: number; external: number };
+  return { rss: rssBytes(server.child.pid as number), retained: usage.heapUsed + usage.external };
 }
 
 /** CPU time (user + system) of a process and its descendants, in seconds (Linux: /proc/{pid}/stat). */
