@@ -9,6 +9,8 @@ import { expect, expectBrowserErrors, failedResponse, OFFLINE_THIRD_PARTY, type 
  * in the Studio, and shows what search engines will see; a page that exists only as a draft opens at its slug.
  * None of it reaches a published page.
  */
+/** This spec's own preview server's port (tests/architecture/testPorts.test.ts: one spec a port). */
+const PREVIEW_PORT = TEST_PORT + 8;
 const SECRET = 'editor-preview-secret';
 const STUDIO = 'https://studio.example.org/production';
 const DRAFT_ONLY = '/soelvskatte';
@@ -62,7 +64,7 @@ test.describe('in preview on the embedded source (PREVIEW_SECRET, SANITY_STUDIO_
   test.describe.configure({ mode: 'serial' });
   let server: ExtraServer;
   test.beforeAll(async () => {
-    server = await startExtraServer(TEST_PORT + 1, {
+    server = await startExtraServer(PREVIEW_PORT, {
       PREVIEW_SECRET: SECRET,
       SANITY_STUDIO_URL: `${STUDIO}/`,
       CONTENT_TODAY: '2026-11-22',
@@ -182,7 +184,7 @@ test.describe('in preview on the embedded source (PREVIEW_SECRET, SANITY_STUDIO_
   });
 
   test('a page that asks not to be indexed says noindex in the panel, as its robots tag does', async ({ page }) => {
-    const origin = siteOrigin('samling', TEST_PORT + 1);
+    const origin = siteOrigin('samling', PREVIEW_PORT);
     await page.goto(`${origin}/api/preview/enable?secret=${SECRET}&redirect=/laan-af-genstande`);
     await waitForHydration(page);
     const { robots, ...head } = await headOf(page);
