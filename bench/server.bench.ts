@@ -269,8 +269,12 @@ interface ContentCostRow {
   path: string;
   roundTrips: number;
   liveP50: number;
+  /** One page type at a time: its views in a row, after warm-up views of it. */
   embeddedP50: number;
   embeddedP90: number;
+  /** Page types interleaved: each view follows one of another type (as uncached views come in mixed traffic). */
+  mixedP50: number;
+  mixedP90: number;
 }
 
 async function contentCost(embeddedOrigin: string, port: number, sanityPort: number): Promise<ContentCostRow[]> {
@@ -301,6 +305,8 @@ async function contentCost(embeddedOrigin: string, port: number, sanityPort: num
         liveP50: median(liveTimes),
         embeddedP50: Number.NaN,
         embeddedP90: Number.NaN,
+        mixedP50: Number.NaN,
+        mixedP90: Number.NaN,
       });
       log(`content cost ${page.type} ${page.path}: ${roundTrips} round trips`);
     }
@@ -313,6 +319,13 @@ async function contentCost(embeddedOrigin: string, port: number, sanityPort: num
   const embedded = await interleavedTimes(embeddedOrigin, pages, CONTENT_TIMED_ROUNDS);
   for (const [index, row] of rows.entries()) {
     const times = embedded[index] as number[];
+    row.mixedP50 = median(times);
+    row.mixedP90 = percentile(times, 0.9);
+  }
+  // And one page type at a time (after its own warm-up views), as the target was set.
+  for (const [index, page] of pages.entries()) {
+    const row = rows[index] as ContentCostRow;
+    const times = await sequentialTimes(embeddedOrigin, page, CONTENT_TIMED_ROUNDS);
     row.embeddedP50 = median(times);
     row.embeddedP90 = percentile(times, 0.9);
   }
@@ -974,25 +987,27 @@ function markdown(report: Report): string {
     lines.push('### Content cost per uncached page view, per page type');
     lines.push('');
     lines.push(
-      `Round trips: the live content path (\`@sanity/client\`) against the local Sanity-compatible server (runtime/cms/local-sanity-server.ts), which counts queries; 10 uncached views per page after 5 that warm the root data and compile the page code. Server time: sequential uncached views (the bypass header) on a kept-alive loopback connection to the server on the embedded dataset ×1, every page type once per round, ${CONTENT_WARMUP_ROUNDS} rounds discarded (so the code is compiled whether or not another section ran before) and ${CONTENT_TIMED_ROUNDS} timed, wall time per view as the client sees it (so it includes HTTP on loopback). The live column adds the local query server (groq-js in the bench process) and HTTP to it.`,
+      `Round trips: the live content path (\`@sanity/client\`) against the local Sanity-compatible server (runtime/cms/local-sanity-server.ts), which counts queries; 10 uncached views per page after 5 that warm the root data and compile the page code. Server time: sequential uncached views (the bypass header) on a kept-alive loopback connection to the server on the embedded dataset ×1, after ${CONTENT_WARMUP_ROUNDS} rounds of a view of every page type (discarded: the code is compiled whether or not another section ran before), timed two ways: mixed (${CONTENT_TIMED_ROUNDS} rounds, every page type once per round, so each view follows one of another type, as uncached views come in real traffic; the target's measure), and one page type at a time (${SEQUENTIAL_WARMUP} views discarded, then ${CONTENT_TIMED_ROUNDS} in a row; how earlier runs measured). On this shared machine a page type's p50 moves by a quarter or more from run to run, in either order. Wall time per view as the client sees it (so it includes HTTP on loopback). The live column adds the local query server (groq-js in the bench process) and HTTP to it.`,
     );
     lines.push('');
-    lines.push('| page type | page | round trips | server time p50 (p90), embedded | p50, live path |');
-    lines.push('|---|---|---|---|---|');
+    lines.push(
+      '| page type | page | round trips | server time p50 (p90), embedded, mixed | the same, one type at a time | p50, live path |',
+    );
+    lines.push('|---|---|---|---|---|---|');
     for (const row of report.content) {
       lines.push(
-        `| ${row.type} | ${row.site}: \`${row.path}\` | ${row.roundTrips} | ${f1(row.embeddedP50)} (${f1(row.embeddedP90)}) ms | ${f1(row.liveP50)} ms |`,
+        `| ${row.type} | ${row.site}: \`${row.path}\` | ${row.roundTrips} | ${f1(row.mixedP50)} (${f1(row.mixedP90)}) ms | ${f1(row.embeddedP50)} (${f1(row.embeddedP90)}) ms | ${f1(row.liveP50)} ms |`,
       );
     }
     lines.push('');
     const maxTrips = Math.max(...report.content.map((row) => row.roundTrips));
-    const p50s = report.content.map((row) => row.embeddedP50);
-    const over = report.content.filter((row) => row.embeddedP50 > TARGETS.uncachedP50Ms);
+    const p50s = report.content.map((row) => row.mixedP50);
+    const over = report.content.filter((row) => row.mixedP50 > TARGETS.uncachedP50Ms);
     targets.push(
       `| one content round trip per uncached page | at most ${maxTrips} | ${mark(maxTrips <= TARGETS.roundTrips)} |`,
     );
     targets.push(
-      `| uncached page ≤ ${TARGETS.uncachedP50Ms} ms server time at p50 (×1) | median over page types ${f1(median(p50s))} ms, worst ${f1(Math.max(...p50s))} ms; ${over.length} of ${report.content.length} types over | ${mark(over.length === 0)} |`,
+      `| uncached page ≤ ${TARGETS.uncachedP50Ms} ms server time at p50 (×1), page types mixed | median over page types ${f1(median(p50s))} ms, worst ${f1(Math.max(...p50s))} ms; ${over.length} of ${report.content.length} types over (one type at a time: median ${f1(median(report.content.map((row) => row.embeddedP50)))} ms, ${report.content.filter((row) => row.embeddedP50 > TARGETS.uncachedP50Ms).length} over) | ${mark(over.length === 0)} |`,
     );
     lines.push(`Load average during this section: ${report.loads.content}.`);
     lines.push('');
