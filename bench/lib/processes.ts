@@ -62,7 +62,7 @@ export const BYPASS_TOKEN = 'bench-uncached';
 
 /**
  * The production build's server (`node dist/server/index.mjs`), with its own environment; it runs a full garbage
- * collection on SIGUSR2 (bench/lib/gcOnSignal.mjs, for `settledRssBytes`).
+ * collection on SIGUSR2 and writes its memory use (bench/lib/gcOnSignal.mjs, for `settledMemory`).
  */
 export function startSiteServer(port: number, env: Record<string, string> = {}): Promise<Served> {
   return serve(

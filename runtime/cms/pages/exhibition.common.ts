@@ -13,7 +13,7 @@ import { mapTheme } from '../mappers/theme.mapper';
 import { typeLabel } from '../pageTypes';
 import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { IMAGE } from '../queries/fragments';
-import { calendarDate, imageSchema, periodSchema, themeSchema } from '../schemas/common.schema';
+import { imageSchema, periodSchema, themeSchema } from '../schemas/common.schema';
 import { absoluteImageUrl, tolerantString } from './pageParts.common';
 import { sitePlaceJsonLd } from './placeStructuredData';
 import type { PageMapInput, PageStructuredDataInput } from './types';

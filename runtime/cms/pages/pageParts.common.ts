@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import type { ContactPersonModel } from '../../../design-system/blocks/Contact';
 import type { InfoListItem } from '../../../design-system/blocks/InfoList';
-import { formatLongDate } from '../../../design-system/format/dates';
-import { translate } from '../../../design-system/i18n/dictionary';
-import type { TeaserModel } from '../../../design-system/primitives/Teaser';
 import { absoluteUrl } from '../../sites/urls';
 import type { MapContext } from '../mappers/context';
 import { mapImage } from '../mappers/image.mapper';
-import { mapLink } from '../mappers/link.mapper';
 import { mapContactPerson } from '../mappers/modules/contact.mapper';
-import { typeLabel } from '../pageTypes';
 import { IMAGE, PORTABLE_TEXT } from '../queries/fragments';
 import { imageSchema, optionalString } from '../schemas/common.schema';
 
 /**
  * What the exhibition, project, collection, research, press, publication, service and practical
- * information page types share: periods, people, facts. Related documents are teasers like every other link to a
+ * information page types share: people and facts. Related documents are teasers like every other link to a
  * page (DOCUMENT_TEASER, mapDocumentTeasers: runtime/cms/mappers/documentTeaser.mapper.ts).
  */
 
