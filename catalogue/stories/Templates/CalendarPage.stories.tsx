@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { CalendarPage } from '../../../design-system/templates/CalendarPage';
-import { calendarPageFixtures as f } from '../../../fixtures/components/CalendarPage.fixtures';
+import { calendarPageFor, calendarPageFixtures as f } from '../../../fixtures/components/CalendarPage.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -19,7 +20,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <CalendarPage {...f.default} />
+    <CalendarPage {...calendarPageFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 

@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { EventPage } from '../../../design-system/templates/EventPage';
-import { eventPageFixtures as f } from '../../../fixtures/components/EventPage.fixtures';
+import { eventPageFor, eventPageFixtures as f } from '../../../fixtures/components/EventPage.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +19,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <EventPage {...f.default} />
+    <EventPage {...eventPageFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 

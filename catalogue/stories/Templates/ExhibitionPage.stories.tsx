@@ -1,7 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ExhibitionPage } from '../../../design-system/templates/ExhibitionPage';
-import { exhibitionPageTheme, exhibitionPageFixtures as f } from '../../../fixtures/components/ExhibitionPage.fixtures';
+import {
+  exhibitionPageFor,
+  exhibitionPageTheme,
+  exhibitionPageFixtures as f,
+} from '../../../fixtures/components/ExhibitionPage.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +23,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <ExhibitionPage {...f.default} />
+    <ExhibitionPage {...exhibitionPageFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 

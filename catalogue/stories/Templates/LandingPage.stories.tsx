@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { LandingPage } from '../../../design-system/templates/LandingPage';
-import { landingPageFixtures as f } from '../../../fixtures/components/LandingPage.fixtures';
+import { landingPageFixtures as f, landingPageFor } from '../../../fixtures/components/LandingPage.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +19,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell currentHref="/besog">
-    <LandingPage {...f.default} />
+    <LandingPage {...landingPageFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 export const LongText: Story = () => (

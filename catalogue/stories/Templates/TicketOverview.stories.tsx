@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TicketOverview } from '../../../design-system/templates/TicketOverview';
-import { ticketOverviewFixtures as f } from '../../../fixtures/components/TicketOverview.fixtures';
+import { ticketOverviewFixtures as f, ticketOverviewFor } from '../../../fixtures/components/TicketOverview.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +19,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <TicketOverview {...f.default} />
+    <TicketOverview {...ticketOverviewFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 
