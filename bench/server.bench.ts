@@ -379,16 +379,46 @@ async function clientWeight(origin: string): Promise<WeightRow[]> {
   return rows;
 }
 
-async function vitals(port: number): Promise<(Vitals & { name: string; url: string })[]> {
+/**
+ * Asks once for the page and every image its HTML names, so Lighthouse measures the page as a visitor meets it in
+ * production, where the images come from Sanity's CDN: the embedded image route cuts and scales an image with sharp
+ * the first time a size is asked for (some 300 ms on this machine), which would otherwise land in the page's largest
+ * paint.
+ */
+async function warmPageImages(port: number, host: string, path: string): Promise<void> {
+  const loopback = `http://127.0.0.1:${port}`;
+  const html = (await rawGet(loopback, path, { host })).body.toString('utf8');
+  const images = new Set<string>();
+  for (const match of html.matchAll(/(?:src|srcset|imageSrcSet)="([^"]+)"/gi)) {
+    for (const candidate of (match[1] as string).split(',')) {
+      const address = candidate.trim().split(/\s+/)[0]?.replaceAll('&amp;', '&');
+      if (address?.startsWith('/images/')) images.add(address);
+    }
+  }
+  for (const image of images) await rawGet(loopback, image, { host });
+}
+
+/** Lighthouse runs per page; the median run is reported (BENCH_LIGHTHOUSE_RUNS). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+async function vitals(port: number): Promise<(Vitals & { name: string; url: string; scores?: number[] })[]> {
   // Every page type (one page each, pagePerType), and search.
   const chosen = [...pagePerType(), { name: 'search', path: '/soeg?q=guld', site: 'natmus' }];
-  const rows: (Vitals & { name: string; url: string })[] = [];
+  const rows: (Vitals & { name: string; url: string; scores?: number[] })[] = [];
   for (const page of chosen) {
     const origin = page.site === 'natmus' ? `http://localhost:${port}` : `http://${page.site}.localhost:${port}`;
     const url = `${origin}${page.path}`;
-    const result = await labVitals(url, BASE_PORT + 9);
-    rows.push({ name: page.name, url, ...result });
-    log(`lighthouse ${page.name}: ${Math.round(result.score * 100)} (load ${loadAverage()})`);
+    await warmPageImages(port, new URL(origin).host, page.path);
+    // Lighthouse's score moves by a few points from run to run on one machine: the median of LIGHTHOUSE_RUNS runs
+    // (the run with the median score, as Lighthouse's own guidance on variability advises).
+    const runs: Vitals[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await labVitals(url, BASE_PORT + 9));
+    runs.sort((a, b) => a.score - b.score);
+    const result = runs[Math.floor(runs.length / 2)] as Vitals;
+    rows.push({ name: page.name, url, ...result, scores: runs.map((run) => run.score) });
+    log(
+      `lighthouse ${page.name}: ${Math.round(result.score * 100)} (runs ${runs.map((run) => Math.round(run.score * 100)).join(', ')}; load ${loadAverage()})`,
+    );
   }
   return rows;
 }
@@ -925,7 +955,7 @@ interface Report {
   throughput?: ThroughputRow[];
   content?: ContentCostRow[];
   weight?: WeightRow[];
-  vitals?: (Vitals & { name: string; url: string })[];
+  vitals?: (Vitals & { name: string; url: string; scores?: number[] })[];
   growth?: GrowthRow[];
   soak?: SoakResult;
   cache?: CacheResult;
@@ -1037,21 +1067,21 @@ function markdown(report: Report): string {
     lines.push('### Lab vitals: Lighthouse, mobile');
     lines.push('');
     lines.push(
-      `Lighthouse ${report.vitals[0]?.lighthouseVersion ?? ''} (the npm package) driving Debian's Chromium (/usr/bin/chromium, headless), default mobile configuration: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown; performance category only; one run per page, served warm from the page cache. Simulated throttling scales the main-thread work observed on this loaded machine.`,
+      `Lighthouse ${report.vitals[0]?.lighthouseVersion ?? ''} (the npm package) driving Debian's Chromium (/usr/bin/chromium, headless), default mobile configuration: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown; performance category only; ${LIGHTHOUSE_RUNS} runs per page, the median run reported (its score, FCP, LCP, TBT and CLS; every run's score beside it), the page served warm from the page cache and its images asked for once before (production serves them from Sanity's CDN; the embedded image route scales an image with sharp the first time a size is asked for). Simulated throttling scales the main-thread work observed on this machine.`,
     );
     lines.push('');
-    lines.push('| page type | URL | score | FCP | LCP | TBT | CLS |');
+    lines.push('| page type | URL | score (runs) | FCP | LCP | TBT | CLS |');
     lines.push('|---|---|---|---|---|---|---|');
     for (const row of report.vitals) {
       lines.push(
-        `| ${row.name} | ${row.url.replace(/http:\/\/|:\d+/g, '')} | ${Math.round(row.score * 100)} | ${f0(row.fcp)} ms | ${f0(row.lcp)} ms | ${f0(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
+        `| ${row.name} | ${row.url.replace(/http:\/\/|:\d+/g, '')} | ${Math.round(row.score * 100)}${row.scores ? ` (${row.scores.map((score) => Math.round(score * 100)).join(', ')})` : ''} | ${f0(row.fcp)} ms | ${f0(row.lcp)} ms | ${f0(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
       );
     }
     lines.push('');
     const minScore = Math.min(...report.vitals.map((row) => row.score));
     const maxCls = Math.max(...report.vitals.map((row) => row.cls));
     targets.push(
-      `| Lighthouse mobile ≥ 95 | lowest ${Math.round(minScore * 100)} | ${mark(minScore >= TARGETS.lighthouse)} |`,
+      `| Lighthouse mobile ≥ 95 (median of ${LIGHTHOUSE_RUNS} runs) | lowest ${Math.round(minScore * 100)}; ${report.vitals.filter((row) => row.score >= TARGETS.lighthouse).length} of ${report.vitals.length} pages at 95 or more | ${mark(minScore >= TARGETS.lighthouse)} |`,
     );
     targets.push(`| CLS 0 | highest ${maxCls.toFixed(3)} | ${mark(maxCls === 0)} |`);
     lines.push(`Load average during this section: ${report.loads.vitals}.`);
