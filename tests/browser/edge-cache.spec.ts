@@ -4,6 +4,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { TEST_PORT } from '../../playwright.config';
 import { documentKey, siteKey } from '../../runtime/cache/surrogateKeys';
 import { type LocalSanityServer, startLocalSanityServer } from '../../runtime/cms/local-sanity-server';
+import { waitForHydration } from './helpers/site';
 import { expect, test } from './helpers/test';
 
 /**
@@ -48,6 +49,8 @@ test.describe('the page cache on the embedded dataset', () => {
 
   test('a client-side navigation to a missing page shows the 404 page', async ({ page }) => {
     await page.goto('/udstillinger/guldhornene');
+    // The client router takes links over once the page has hydrated; before, a click is a full page load.
+    await waitForHydration(page);
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/denne-side-findes-ikke';
