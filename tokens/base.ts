@@ -144,8 +144,6 @@ export const baseTokens = {
     openHeaderMenu: '25',
     /** The podcast player's bar, pinned to the bottom above the page and the article sheet. */
     player: '30',
-    /** The editors' preview banner, pinned to the bottom over the page, the article sheet and the player; under dialogs. */
-    previewBanner: '35',
     dialog: '40',
     skipLink: '50',
     gridDebug: '60',

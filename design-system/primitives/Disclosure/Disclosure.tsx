@@ -19,7 +19,7 @@ export function Disclosure({
   /** Disclosures sharing a name open one at a time (exclusive accordion). */
   name?: string;
   className?: string;
-  /** Places or styles the panel (the preview banner opens its panel above itself). */
+  /** Styles the panel (the preview banner's search-engine panel). */
   panelClassName?: string;
 }) {
   return (
