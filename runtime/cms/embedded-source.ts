@@ -1,9 +1,11 @@
 import { evaluate, evaluateSync, parse } from 'groq-js';
 import { perspectiveView } from '../preview/documentIds';
 import { getSite } from '../sites/registry';
+import { contentSourceMapOf } from './contentSourceMap';
 import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from './dataset';
 import { indexByType, typeIndexKeys, typeIndexParams } from './groqTypeIndex';
-import type { ContentSource, Perspective, QueryParams } from './source';
+import type { ContentSource, Perspective, QueryParams, SourceOptions } from './source';
+import { encodeEditableTexts } from './stega';
 
 type GroqTree = ReturnType<typeof parse>;
 
@@ -139,12 +141,12 @@ export async function evaluateGroq<T>(documents: StoredDocument[], query: string
  * The embedded content source: the same GROQ queries as live Sanity, evaluated by groq-js over the
  * documents in fixtures/ (a Sanity ndjson export). All sites share one dataset here.
  */
-export function createEmbeddedSource(datasetFile: string): ContentSource {
-  return createEmbeddedSourceFromDocuments(readNdjson(datasetFile));
+export function createEmbeddedSource(datasetFile: string, options: SourceOptions = {}): ContentSource {
+  return createEmbeddedSourceFromDocuments(readNdjson(datasetFile), options);
 }
 
 /** The embedded source over documents already in memory (tests build small datasets this way). */
-export function createEmbeddedSourceFromDocuments(all: StoredDocument[]): ContentSource {
+export function createEmbeddedSourceFromDocuments(all: StoredDocument[], options: SourceOptions = {}): ContentSource {
   const views: Record<string, StoredDocument[]> = {
     published: publishedView(all),
     previewDrafts: previewDraftsView(all),
@@ -158,7 +160,11 @@ export function createEmbeddedSourceFromDocuments(all: StoredDocument[]): Conten
     kind: 'embedded',
     async fetch<T>(site: string, query: string, params: QueryParams, perspective: Perspective = 'published') {
       getSite(site);
-      return evaluateGroq<T>(viewFor(perspective), query, params);
+      const view = viewFor(perspective);
+      const result = await evaluateGroq<T>(view, query, params);
+      // What live Sanity answers a stega-enabled client: a preview's texts carry their document and field.
+      if (perspective === 'published' || !options.stegaStudioUrl) return result;
+      return encodeEditableTexts(result, contentSourceMapOf(result, view), options.stegaStudioUrl);
     },
   };
 }

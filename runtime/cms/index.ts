@@ -1,10 +1,13 @@
+import { overlayEnabled, previewConfig } from '../preview/config';
 import { type ContentConfig, contentConfigFromEnv } from './config';
 import { createEmbeddedSource } from './embedded-source';
 import { createLiveSource } from './live-source';
-import type { ContentSource } from './source';
+import type { ContentSource, SourceOptions } from './source';
 
-export function createContentSource(config: ContentConfig): ContentSource {
-  return config.kind === 'embedded' ? createEmbeddedSource(config.datasetFile) : createLiveSource(config);
+export function createContentSource(config: ContentConfig, options: SourceOptions = {}): ContentSource {
+  return config.kind === 'embedded'
+    ? createEmbeddedSource(config.datasetFile, options)
+    : createLiveSource(config, options);
 }
 
 let shared: { config: ContentConfig; source: ContentSource } | undefined;
@@ -13,7 +16,10 @@ let shared: { config: ContentConfig; source: ContentSource } | undefined;
 export function contentRuntime(): { config: ContentConfig; source: ContentSource } {
   if (!shared) {
     const config = contentConfigFromEnv();
-    shared = { config, source: createContentSource(config) };
+    // Click-to-edit texts in preview when the overlay runs and there is a Studio to link to.
+    const { mode, studioUrl } = previewConfig();
+    const stegaStudioUrl = overlayEnabled(true, mode) ? studioUrl : undefined;
+    shared = { config, source: createContentSource(config, stegaStudioUrl ? { stegaStudioUrl } : {}) };
   }
   return shared;
 }

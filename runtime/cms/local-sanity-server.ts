@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { perspectiveView } from '../preview/documentIds';
+import { contentSourceMapOf } from './contentSourceMap';
 import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from './dataset';
 import { evaluateGroq } from './embedded-source';
 import type { QueryParams } from './source';
@@ -8,7 +9,7 @@ import type { QueryParams } from './source';
 /**
  * A small Sanity-compatible query server: answers `GET|POST /v{date}/data/query/{dataset}` from an
  * ndjson dataset through groq-js, as Sanity's API does (params as `$name` JSON values, `perspective`
- * published | previewDrafts | raw). Tests point the live @sanity/client at it, so the real client path
+ * published | previewDrafts | raw; a content source map on request). Tests point the live @sanity/client at it, so the real client path
  * runs over HTTP. Failure modes can be switched on to test how the site copes.
  */
 export interface LocalSanityServer {
@@ -147,7 +148,11 @@ export async function startLocalSanityServer(options: {
         send(res, 400, { error: { description: String((error as Error).message), type: 'queryParseError' } });
         return;
       }
-      send(res, 200, { query, result, ms: Math.round(performance.now() - started) });
+      // As Sanity's API: a client that asks (stega, `resultSourceMap=withKeyArraySelector`) gets the result's map.
+      const sourceMap = url.searchParams.has('resultSourceMap')
+        ? { resultSourceMap: contentSourceMapOf(result, shown) }
+        : {};
+      send(res, 200, { query, result, ...sourceMap, ms: Math.round(performance.now() - started) });
     } catch (error) {
       if (!res.headersSent) send(res, 400, { error: { description: String((error as Error).message) } });
     }

@@ -15,3 +15,12 @@ export interface ContentSource {
   readonly kind: 'embedded' | 'live';
   fetch<T = unknown>(site: string, query: string, params: QueryParams, perspective?: Perspective): Promise<T>;
 }
+
+/** How a source is built beyond its content configuration. */
+export interface SourceOptions {
+  /**
+   * Click-to-edit in preview: the Studio's address that stega-encoded texts link to (runtime/cms/stega.ts). Unset,
+   * no result carries any; published results never do.
+   */
+  stegaStudioUrl?: string;
+}

@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stegaClean } from '@sanity/client/stega';
+import { vercelStegaDecode } from '@vercel/stega';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { miniDataset } from '../../tests/support/miniDataset';
 import { contentConfigFromEnv } from './config';
@@ -77,6 +79,31 @@ function suite(
       expect(viaPreview.page?.title).toBe(draft.title);
       expect(viaPreview.page?.title).not.toBe(viaPublished.page?.title);
       expect(viaPreview).toEqual(await embedded.fetch(site, PAGE_QUERY, params, 'previewDrafts'));
+    });
+
+    it('click-to-edit: a stega-enabled client over HTTP gets the same encoded preview as the embedded source', async () => {
+      const documents = readNdjson(datasetFile());
+      const draft = documents.find((d) => d._id.startsWith('drafts.') && d._type === 'landingPage');
+      if (!draft) throw new Error('the dataset needs a draft of a landing page');
+      const locale = String(draft.locale);
+      const slug = (draft.slug as { current: string }).current;
+      const path = locale === 'da' ? `/${slug}` : `/${locale}/${slug}`;
+      const site = String(draft.site);
+      const params = { slug, path, site, locale, ...dates, slugTypes: slugTypesFor('natmus') };
+      const config = contentConfigFromEnv({ SANITY_PROJECT_ID: 'local1', SANITY_API_HOST: server.url });
+      if (config.kind !== 'live') throw new Error('expected a live configuration');
+      const stegaStudioUrl = 'https://studio.example.org';
+      const liveStega = createLiveSource(config, { stegaStudioUrl });
+      const embeddedStega = createEmbeddedSource(datasetFile(), { stegaStudioUrl });
+      const viaHttp = await liveStega.fetch<{ page: { title: string } }>(site, PAGE_QUERY, params, 'previewDrafts');
+      expect(viaHttp).toEqual(await embeddedStega.fetch(site, PAGE_QUERY, params, 'previewDrafts'));
+      expect(viaHttp.page.title).not.toBe(draft.title);
+      expect(stegaClean(viaHttp.page.title)).toBe(draft.title);
+      expect(vercelStegaDecode<{ href: string }>(viaHttp.page.title)?.href).toContain(
+        `/intent/edit/mode=presentation;id=${draft._id.slice('drafts.'.length)};type=landingPage;path=title`,
+      );
+      // Published reads through the same client settings stay plain.
+      expect(await liveStega.fetch(site, PAGE_QUERY, params)).toEqual(await live.fetch(site, PAGE_QUERY, params));
     });
 
     it('the local server answers a malformed query with 400 and the client rejects', async () => {

@@ -1,8 +1,17 @@
+import { stegaClean } from '@sanity/client/stega';
 import { TEST_PORT } from '../../playwright.config';
 import { expectNoAxeViolations } from './helpers/axe';
 import { type ExtraServer, startExtraServer } from './helpers/extraServer';
 import { siteOrigin, waitForHydration } from './helpers/site';
-import { expect, expectBrowserErrors, failedResponse, OFFLINE_THIRD_PARTY, type Page, test } from './helpers/test';
+import {
+  expect,
+  expectBrowserErrors,
+  failedResponse,
+  type Locator,
+  OFFLINE_THIRD_PARTY,
+  type Page,
+  test,
+} from './helpers/test';
 
 /**
  * Editor ergonomics in preview: the banner says what is shown and as of which day, links the page to its document
@@ -17,6 +26,8 @@ const DRAFT_ONLY = '/soelvskatte';
 const DRAFT_ONLY_TITLE = 'Sølvskatte – vikingetidens rigdomme';
 const VISIT = '/besoeg-museet';
 
+/** What a text reads as, without the click-to-edit stega that preview texts carry (click-to-edit.spec.ts). */
+const shownText = async (locator: Locator) => stegaClean((await locator.textContent()) ?? '');
 const banner = (page: Page) => page.getByRole('region', { name: 'Forhåndsvisning' });
 const status = (page: Page) => page.locator('[data-preview-status]');
 
@@ -117,7 +128,9 @@ test.describe('in preview on the embedded source (PREVIEW_SECRET, SANITY_STUDIO_
       page,
     }) => {
       await enter(page, DRAFT_ONLY);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(DRAFT_ONLY_TITLE);
+      await expect
+        .poll(() => shownText(page.getByRole('main').getByRole('heading', { level: 1 })))
+        .toBe(DRAFT_ONLY_TITLE);
       await expect(banner(page).locator('[data-preview-studio]')).toHaveAttribute(
         'href',
         `${STUDIO}/intent/edit/id=landingPage-natmus-silver-hoards-da;type=landingPage`,
@@ -167,9 +180,9 @@ test.describe('in preview on the embedded source (PREVIEW_SECRET, SANITY_STUDIO_
     // A client-side navigation (the draft's own link to the visit page) brings that page's facts along.
     await page.getByRole('main').getByRole('link', { name: 'Planlæg dit besøg' }).click();
     await expect(page).toHaveURL(`${server.origin}${VISIT}`);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-      'Besøg museet – nye sommeråbningstider (kladde)',
-    );
+    await expect
+      .poll(() => shownText(page.getByRole('main').getByRole('heading', { level: 1 })))
+      .toBe('Besøg museet – nye sommeråbningstider (kladde)');
     await expect.poll(async () => (await seoPanel(page)).Titel).toBe(await page.title());
     expect(await seoPanel(page)).toEqual({
       Titel: 'Besøg museet – nye sommeråbningstider (kladde) – Nationalmuseet',

@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import type { PageContextServer } from 'vike/types';
 import { previewPageFacts } from '../../preview/banner';
 import { previewConfig } from '../../preview/config';
@@ -10,14 +11,16 @@ import type { ContentPageData, LoadedContentPage } from '../../render/types';
  * meta texts were a fifth of every page's hydration data, read by nothing in the browser. A first load's data also
  * leaves out the models of the static blocks, whose server HTML it keeps (hydrationData); the server renders from
  * `loadedPage`, whole. In preview only, the banner gets the page's document in the Studio and what search engines will
- * see of it (`preview.page`).
+ * see of it (`preview.page`); the head's texts lose their click-to-edit stega there, as nothing on the page shows them
+ * and search engines would read them.
  */
 export function onBeforeRender(pageContext: PageContextServer) {
   const loaded = pageContext.data as LoadedContentPage;
-  const { shell, page } = loaded;
-  const { head, ...rest } = page;
-  const data: ContentPageData = { shell, page: { ...rest, head: { title: head.title } } };
   const { preview } = pageContext;
+  const { shell, page } = loaded;
+  const { head: loadedHead, ...rest } = page;
+  const head = preview?.enabled ? stegaClean(loadedHead) : loadedHead;
+  const data: ContentPageData = { shell, page: { ...rest, head: { title: head.title } } };
   return {
     pageContext: {
       pageHead: head,
@@ -27,10 +30,13 @@ export function onBeforeRender(pageContext: PageContextServer) {
         ? {
             preview: {
               ...preview,
-              page: previewPageFacts(loaded, {
-                perspective: preview.perspective,
-                studioUrl: previewConfig().studioUrl,
-              }),
+              page: previewPageFacts(
+                { shell, page: { ...page, head } },
+                {
+                  perspective: preview.perspective,
+                  studioUrl: previewConfig().studioUrl,
+                },
+              ),
             },
           }
         : {}),

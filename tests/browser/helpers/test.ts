@@ -12,7 +12,7 @@ import { TEST_PORT } from '../../../playwright.config';
 import { themedSiteIds } from '../../../tokens/sites';
 import { preloadAxe } from './axe';
 
-export { expect, type Page } from '@playwright/test';
+export { expect, type Locator, type Page } from '@playwright/test';
 
 /** The keys under which a site remembers that its newsletter pop-up was dismissed (NewsletterPopup). */
 const DISMISSED_KEYS = themedSiteIds.map((site) => `newsletter-popup-dismissed:${site}`);

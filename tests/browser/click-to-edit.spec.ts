@@ -1,0 +1,164 @@
+import { stegaClean } from '@sanity/client/stega';
+import { vercelStegaDecode } from '@vercel/stega';
+import { TEST_PORT } from '../../playwright.config';
+import { type ExtraServer, startExtraServer } from './helpers/extraServer';
+import { onePagePerType, siteOrigin, waitForHydration } from './helpers/site';
+import {
+  expect,
+  expectBrowserErrors,
+  type Locator,
+  OFFLINE_MUX_STREAM,
+  OFFLINE_THIRD_PARTY,
+  type Page,
+  test,
+} from './helpers/test';
+
+/**
+ * Click-to-edit in preview: every text an editor sees carries its document and field (stega from the query's content
+ * source map), so the visual-editing overlay links it to the Studio; images through their alt text. Visitors get
+ * none of it.
+ */
+/** This spec's own server's port (tests/architecture/testPorts.test.ts: one spec a port). */
+const EDIT_PORT = TEST_PORT + 16;
+const SECRET = 'click-to-edit-secret';
+const STUDIO = 'https://studio.example.org/production';
+const EXHIBITION = { path: '/udstillinger/guldhornene', id: 'exhibition-natmus-guldhornene-da', type: 'exhibition' };
+
+/** The Studio targets (`id`, `type`, `path`) of stega-encoded texts, one text node or attribute each. */
+function editTargets(texts: string[]): Record<string, string>[] {
+  return texts.flatMap((text) => {
+    const href = vercelStegaDecode<{ href?: string }>(text)?.href;
+    if (!href) return [];
+    const intent = decodeURIComponent(new URL(href).pathname.split('/intent/edit/')[1] ?? '');
+    return [Object.fromEntries(intent.split(';').map((part) => part.split('=') as [string, string]))];
+  });
+}
+
+/** The texts of main as the overlay reads them: each text node, and each image's alt text. */
+const textsOfMain = (page: Page) =>
+  page.getByRole('main').evaluate((main) => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+    for (const image of main.querySelectorAll('img')) texts.push(image.alt);
+    return texts;
+  });
+
+const ZERO_WIDTH_RUN = /[\u200b-\u200d\u2060-\u2064\ufeff]{8,}/u;
+
+test.describe('click-to-edit in preview (PREVIEW_SECRET, SANITY_STUDIO_URL)', () => {
+  expectBrowserErrors(OFFLINE_THIRD_PARTY, ...OFFLINE_MUX_STREAM);
+  test.describe.configure({ mode: 'serial' });
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    server = await startExtraServer(EDIT_PORT, {
+      PREVIEW_SECRET: SECRET,
+      SANITY_STUDIO_URL: STUDIO,
+      CONTENT_TODAY: '2026-11-22',
+    });
+  });
+  test.afterAll(async () => server?.stop());
+
+  async function enter(page: Page, origin: string, path: string) {
+    const response = await page.goto(
+      `${origin}/api/preview/enable?secret=${SECRET}&redirect=${encodeURIComponent(path)}`,
+    );
+    expect(response?.status(), path).toBe(200);
+    await waitForHydration(page);
+  }
+
+  test('on every page type, the texts in main carry their documents and fields, the page’s own among them', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const entered = new Set<string>();
+    for (const sample of onePagePerType()) {
+      const origin = siteOrigin(sample.site, EDIT_PORT);
+      if (!entered.has(origin)) {
+        await enter(page, origin, sample.path);
+        entered.add(origin);
+      } else {
+        await page.goto(`${origin}${sample.path}`);
+        await waitForHydration(page);
+      }
+      const targets = editTargets(await textsOfMain(page));
+      expect(targets.length, `${sample.type} ${sample.path}: annotated texts`).toBeGreaterThan(0);
+      expect(
+        targets.some((target) => target.id === sample.id && target.type === sample.type && target.path),
+        `${sample.type} ${sample.path}: a text of the page’s own document ${sample.id}`,
+      ).toBe(true);
+      // What a visitor reads is unchanged: the h1 says the page's title.
+      const h1 = await page.getByRole('main').getByRole('heading', { level: 1 }).first().textContent();
+      if (!sample.injectedH1) expect(stegaClean(h1 ?? '').trim(), sample.path).toBe(sample.title.trim());
+    }
+  });
+
+  test('hovering the title, a paragraph or the picture offers “Open in Studio” at that field of the document', async ({
+    page,
+  }) => {
+    await enter(page, 'http://localhost:' + EDIT_PORT, EXHIBITION.path);
+    await expect(page.locator('html')).toHaveAttribute('data-visual-editing', 'on');
+    const studioLink = page.getByRole('link', { name: 'Open in Studio' });
+    /** Hovers an element until the overlay (a lazily loaded chunk, then a scan of the page) outlines it. */
+    const targetOf = async (element: Locator) => {
+      await expect(async () => {
+        await page.mouse.move(0, 0);
+        await element.hover();
+        await expect(studioLink).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      const href = new URL((await studioLink.getAttribute('href')) ?? '');
+      expect(href.origin + href.pathname.split('/intent/')[0]).toBe(STUDIO);
+      return Object.fromEntries(
+        decodeURIComponent(href.pathname.split('/intent/edit/')[1] ?? '')
+          .split(';')
+          .map((part) => part.split('=') as [string, string]),
+      );
+    };
+
+    expect(await targetOf(page.getByRole('main').getByRole('heading', { level: 1 }))).toEqual({
+      mode: 'presentation',
+      id: EXHIBITION.id,
+      type: EXHIBITION.type,
+      path: 'title',
+    });
+
+    const picture = await targetOf(page.getByRole('main').getByRole('img').first());
+    expect(picture).toMatchObject({ id: EXHIBITION.id, type: EXHIBITION.type });
+    expect(picture.path, 'the picture’s field, through its alt text').toMatch(/^titleImage\./);
+
+    const paragraph = await targetOf(page.getByRole('main').getByText('I 1802 stjal guldsmeden Niels Heidenreich'));
+    expect(paragraph).toMatchObject({ id: EXHIBITION.id, type: EXHIBITION.type });
+    expect(paragraph.path).toMatch(/^description|text$/);
+  });
+
+  test('the head stays clean: title, description and Open Graph carry no stega, as search engines would read them', async ({
+    page,
+  }) => {
+    await enter(page, 'http://localhost:' + EDIT_PORT, EXHIBITION.path);
+    const head = await page.evaluate(() => document.head.outerHTML);
+    expect(head).not.toMatch(ZERO_WIDTH_RUN);
+    expect(await page.title()).toBe('Guldhornene – Nationalmuseet');
+  });
+
+  test('published pages carry no annotation and no stega character: the same HTML as a server without editors', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    /** The HTML a visitor's browser receives (the browser resolves the sites' host names). */
+    const htmlOf = async (origin: string, path: string) => {
+      const response = await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+      expect(response?.status(), path).toBe(200);
+      return (await response?.text()) ?? '';
+    };
+    for (const sample of onePagePerType()) {
+      const html = await htmlOf(siteOrigin(sample.site, EDIT_PORT), sample.path);
+      expect(html, sample.path).not.toMatch(ZERO_WIDTH_RUN);
+      expect(html, sample.path).not.toContain('data-sanity');
+      // The origins differ by their port only; the bytes are otherwise the same.
+      const without = await htmlOf(siteOrigin(sample.site, TEST_PORT), sample.path);
+      expect(html.replaceAll(String(EDIT_PORT), 'PORT'), sample.path).toBe(
+        without.replaceAll(String(TEST_PORT), 'PORT'),
+      );
+    }
+  });
+});
