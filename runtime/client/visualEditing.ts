@@ -1,14 +1,67 @@
+/** A run of the invisible characters stega hides a text's document and field in (@vercel/stega's alphabet). */
+const STEGA = /[\u200b\u200c\u200d\ufeff]{8,}/u;
+
+/**
+ * Makes what stega cannot carry clickable too: a text the site computes or words itself (a date, a price, a
+ * calendar entry's times, opening hours, a label) gets the document of its context: the first annotated text of
+ * its nearest enclosing element that has any (a hero's title, a ticket row's variant, an event row's event), as a
+ * `data-sanity` attribute the overlay reads. Done here in the browser, in preview only: published HTML has none.
+ */
+function annotateComputedTexts(decode: (text: string) => unknown): void {
+  const main = document.querySelector('main');
+  if (!main) return;
+  const firstAnnotated = new Map<Element, string | null>();
+  const contextOf = (element: Element): string | null => {
+    let found = firstAnnotated.get(element);
+    if (found === undefined) {
+      found = null;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node && found === null; node = walker.nextNode()) {
+        const data = STEGA.test(node.textContent ?? '') ? decode(node.textContent ?? '') : null;
+        if (data) found = JSON.stringify(data);
+      }
+      firstAnnotated.set(element, found);
+    }
+    return found;
+  };
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const own = node.parentElement;
+    const text = node.textContent ?? '';
+    if (!own || !text.trim() || STEGA.test(text) || own.dataset.sanity !== undefined || contextOf(own)) continue;
+    for (let element = own.parentElement; element && element !== main; element = element.parentElement) {
+      const context = contextOf(element);
+      if (!context) continue;
+      own.dataset.sanity = context;
+      break;
+    }
+  }
+}
+
 /**
  * The visual-editing overlay (@sanity/visual-editing), loaded as its own chunk only when preview is
  * on and the mode is visual-editing or live-visual-editing: no visitor ever downloads it. The studio
  * drives navigation through a history adapter over Vike's client router, and a refresh reloads the page
- * (the server renders drafts).
+ * (the server renders drafts). Edit targets are marked here, in the browser, so published HTML carries none.
  */
 export async function startVisualEditing(): Promise<void> {
-  const [{ enableVisualEditing }, { navigate }] = await Promise.all([
+  const [{ enableVisualEditing }, { navigate }, { vercelStegaDecode }] = await Promise.all([
     import('@sanity/visual-editing/enable-visual-editing'),
     import('vike/client/router'),
+    import('@vercel/stega'),
   ]);
+  const annotate = () => annotateComputedTexts(vercelStegaDecode);
+  annotate();
+  // Each page the client router renders brings new parts to mark.
+  let pending = false;
+  new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      annotate();
+    });
+  }).observe(document.body, { childList: true, subtree: true });
   const listeners = new Set<(update: { type: 'push' | 'pop' | 'replace'; url: string }) => void>();
   window.addEventListener('popstate', () => {
     for (const listener of listeners) listener({ type: 'pop', url: location.href });

@@ -19,7 +19,7 @@ import {
  * none of it.
  */
 /** This spec's own server's port (tests/architecture/testPorts.test.ts: one spec a port). */
-const EDIT_PORT = TEST_PORT + 16;
+const EDIT_PORT = TEST_PORT + 20;
 const SECRET = 'click-to-edit-secret';
 const STUDIO = 'https://studio.example.org/production';
 const EXHIBITION = { path: '/udstillinger/guldhornene', id: 'exhibition-natmus-guldhornene-da', type: 'exhibition' };
@@ -129,6 +129,17 @@ test.describe('click-to-edit in preview (PREVIEW_SECRET, SANITY_STUDIO_URL)', ()
     const paragraph = await targetOf(page.getByRole('main').getByText('I 1802 stjal guldsmeden Niels Heidenreich'));
     expect(paragraph).toMatchObject({ id: EXHIBITION.id, type: EXHIBITION.type });
     expect(paragraph.path).toMatch(/^description|text$/);
+
+    // What stega cannot carry leads to the document of its context: the exhibition's dates to the exhibition.
+    expect(await targetOf(page.getByRole('main').getByText('1. maj 2026 - 29. aug. 2027'))).toMatchObject({
+      id: EXHIBITION.id,
+      type: EXHIBITION.type,
+    });
+    // A ticket's price, formatted by the site, to its ticket.
+    await page.goto(`http://localhost:${EDIT_PORT}/billet/entre`);
+    await waitForHydration(page);
+    const price = page.getByRole('main').getByText(/^\d+\s?kr\.$/).first();
+    expect(await targetOf(price)).toMatchObject({ type: 'ticket' });
   });
 
   test('the head stays clean: title, description and Open Graph carry no stega, as search engines would read them', async ({
