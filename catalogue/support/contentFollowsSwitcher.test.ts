@@ -39,9 +39,6 @@ const TEMPLATES_TO_DO: readonly string[] = [
   'EducationOverview.stories.tsx',
   'EducationTheme.stories.tsx',
   'EducationTopic.stories.tsx',
-  'PodcastEpisodePage.stories.tsx',
-  'PodcastOverview.stories.tsx',
-  'PodcastShowPage.stories.tsx',
 ];
 
 /** Whether a Default story passes the switcher's settings to a content function. */
