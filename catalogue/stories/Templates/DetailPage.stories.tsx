@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { DetailPage } from '../../../design-system/templates/DetailPage';
-import { detailPageFixtures as f } from '../../../fixtures/components/DetailPage.fixtures';
+import { detailPageFor, detailPageFixtures as f } from '../../../fixtures/components/DetailPage.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +19,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <DetailPage {...f.default} />
+    <DetailPage {...detailPageFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 

@@ -1,7 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { EducationLevel } from '../../../design-system/templates/EducationLevel';
+import { educationLevelFor } from '../../../fixtures/components/EducationLevel.fixtures';
 import { educationLevelFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +20,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <EducationLevel {...f.default} />
+    <EducationLevel {...educationLevelFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 export const LongText: Story = () => (

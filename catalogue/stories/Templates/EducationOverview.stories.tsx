@@ -1,7 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { EducationOverview } from '../../../design-system/templates/EducationOverview';
+import { educationOverviewFor } from '../../../fixtures/components/EducationOverview.fixtures';
 import { educationOverviewFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +20,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <EducationOverview {...f.default} />
+    <EducationOverview {...educationOverviewFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 export const LongText: Story = () => (

@@ -1,7 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { EducationTheme } from '../../../design-system/templates/EducationTheme';
 import { educationThemeFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
+import { educationThemeFor } from '../../../fixtures/components/EducationTheme.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +20,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <EducationTheme {...f.default} />
+    <EducationTheme {...educationThemeFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 export const LongText: Story = () => (

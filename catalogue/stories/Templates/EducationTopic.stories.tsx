@@ -1,7 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { EducationTopic } from '../../../design-system/templates/EducationTopic';
 import { educationTopicFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
+import { educationTopicFor } from '../../../fixtures/components/EducationTopic.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +20,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <EducationTopic {...f.default} />
+    <EducationTopic {...educationTopicFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 export const TeacherOnly: Story = () => (

@@ -1,7 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { KnowledgeArticle } from '../../../design-system/templates/KnowledgeArticle';
-import { knowledgeArticleFixtures as f } from '../../../fixtures/components/KnowledgeArticle.fixtures';
+import {
+  knowledgeArticleFixtures as f,
+  knowledgeArticleFor,
+} from '../../../fixtures/components/KnowledgeArticle.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +22,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell layout="article">
-    <KnowledgeArticle {...f.default} />
+    <KnowledgeArticle {...knowledgeArticleFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 export const Video: Story = () => (

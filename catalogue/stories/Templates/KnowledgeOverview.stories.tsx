@@ -1,7 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { KnowledgeOverview } from '../../../design-system/templates/KnowledgeOverview';
-import { knowledgeOverviewFixtures as f } from '../../../fixtures/components/KnowledgeOverview.fixtures';
+import {
+  knowledgeOverviewFixtures as f,
+  knowledgeOverviewFor,
+} from '../../../fixtures/components/KnowledgeOverview.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +22,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <KnowledgeOverview {...f.default} />
+    <KnowledgeOverview {...knowledgeOverviewFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 export const LongText: Story = () => (

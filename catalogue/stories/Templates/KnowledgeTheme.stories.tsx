@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { KnowledgeTheme } from '../../../design-system/templates/KnowledgeTheme';
-import { knowledgeThemeFixtures as f } from '../../../fixtures/components/KnowledgeTheme.fixtures';
+import { knowledgeThemeFixtures as f, knowledgeThemeFor } from '../../../fixtures/components/KnowledgeTheme.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +19,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <KnowledgeTheme {...f.default} />
+    <KnowledgeTheme {...knowledgeThemeFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 export const LongText: Story = () => (

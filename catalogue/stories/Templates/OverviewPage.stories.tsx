@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { OverviewPage } from '../../../design-system/templates/OverviewPage';
-import { overviewPageFixtures as f } from '../../../fixtures/components/OverviewPage.fixtures';
+import { overviewPageFixtures as f, overviewPageFor } from '../../../fixtures/components/OverviewPage.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +19,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <OverviewPage {...f.default} />
+    <OverviewPage {...overviewPageFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 

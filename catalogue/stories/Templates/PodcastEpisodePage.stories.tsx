@@ -1,7 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PodcastEpisodePage } from '../../../design-system/templates/PodcastEpisodePage';
+import { podcastEpisodePageFor } from '../../../fixtures/components/PodcastEpisodePage.fixtures';
 import { podcastEpisodePageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +20,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <PodcastEpisodePage {...f.default} />
+    <PodcastEpisodePage {...podcastEpisodePageFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 export const AboutOnly: Story = () => (

@@ -1,7 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PodcastOverview } from '../../../design-system/templates/PodcastOverview';
+import { podcastOverviewFor } from '../../../fixtures/components/PodcastOverview.fixtures';
 import { podcastOverviewFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +20,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <PodcastOverview {...f.default} />
+    <PodcastOverview {...podcastOverviewFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 export const LongText: Story = () => (

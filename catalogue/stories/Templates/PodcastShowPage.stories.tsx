@@ -1,7 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PodcastShowPage } from '../../../design-system/templates/PodcastShowPage';
 import { podcastShowPageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
+import { podcastShowPageFor } from '../../../fixtures/components/PodcastShowPage.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +20,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <PodcastShowPage {...f.default} />
+    <PodcastShowPage {...podcastShowPageFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 export const LongText: Story = () => (

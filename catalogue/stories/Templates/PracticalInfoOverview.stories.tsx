@@ -1,7 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PracticalInfoOverview } from '../../../design-system/templates/PracticalInfoOverview';
-import { practicalInfoOverviewFixtures as f } from '../../../fixtures/components/PracticalInfoOverview.fixtures';
+import {
+  practicalInfoOverviewFixtures as f,
+  practicalInfoOverviewFor,
+} from '../../../fixtures/components/PracticalInfoOverview.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +22,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <PracticalInfoOverview {...f.default} />
+    <PracticalInfoOverview {...practicalInfoOverviewFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 

@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { PressRelease } from '../../../design-system/templates/PressRelease';
-import { pressReleaseFixtures as f } from '../../../fixtures/components/PressRelease.fixtures';
+import { pressReleaseFixtures as f, pressReleaseFor } from '../../../fixtures/components/PressRelease.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +19,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <PressRelease {...f.default} />
+    <PressRelease {...pressReleaseFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 

@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { SearchPage } from '../../../design-system/templates/SearchPage';
-import { searchPageFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
+import { searchPageFixtures as f, searchPageFor } from '../../../fixtures/components/SearchPage.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** The search page in the shell: results with facet filters, and its empty and error states. */
 export default {
@@ -18,7 +19,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell currentHref="/soeg">
-    <SearchPage {...f.default} />
+    <SearchPage {...searchPageFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 /** The second of three pages: facets merged by label, ten compact rows, page links. */

@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TicketPage } from '../../../design-system/templates/TicketPage';
-import { ticketPageFixtures as f } from '../../../fixtures/components/TicketPage.fixtures';
+import { ticketPageFixtures as f, ticketPageFor } from '../../../fixtures/components/TicketPage.fixtures';
 import { CatalogueShell } from '../../support/CatalogueShell';
+import { useCatalogueSettings } from '../../support/settings';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {
@@ -18,7 +19,7 @@ export default {
 
 export const Default: Story = () => (
   <CatalogueShell>
-    <TicketPage {...f.default} />
+    <TicketPage {...ticketPageFor(useCatalogueSettings())} />
   </CatalogueShell>
 );
 
