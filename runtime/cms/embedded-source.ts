@@ -2,6 +2,7 @@ import { evaluate, evaluateSync, parse } from 'groq-js';
 import { perspectiveView } from '../preview/documentIds';
 import { getSite } from '../sites/registry';
 import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from './dataset';
+import { watchDataset } from './dataset-watch';
 import { indexByType, typeIndexKeys, typeIndexParams } from './groqTypeIndex';
 import type { ContentSource, Perspective, QueryParams } from './source';
 
@@ -135,30 +136,60 @@ export async function evaluateGroq<T>(documents: StoredDocument[], query: string
   return (await value.get()) as T;
 }
 
-/**
- * The embedded content source: the same GROQ queries as live Sanity, evaluated by groq-js over the
- * documents in fixtures/ (a Sanity ndjson export). All sites share one dataset here.
- */
-export function createEmbeddedSource(datasetFile: string): ContentSource {
-  return createEmbeddedSourceFromDocuments(readNdjson(datasetFile));
-}
-
-/** The embedded source over documents already in memory (tests build small datasets this way). */
-export function createEmbeddedSourceFromDocuments(all: StoredDocument[]): ContentSource {
+/** Each perspective's view of a set of documents, built on first use. */
+function perspectiveViews(all: StoredDocument[]): (perspective: Perspective) => StoredDocument[] {
   const views: Record<string, StoredDocument[]> = {
     published: publishedView(all),
     previewDrafts: previewDraftsView(all),
   };
-  const viewFor = (perspective: Perspective): StoredDocument[] => {
+  return (perspective) => {
     const key = typeof perspective === 'string' ? perspective : `releases:${perspective.join(',')}`;
     views[key] ??= perspectiveView(all, typeof perspective === 'string' ? [] : perspective);
     return views[key];
   };
+}
+
+/**
+ * The embedded content source: the same GROQ queries as live Sanity, evaluated by groq-js over the
+ * documents in fixtures/ (a Sanity ndjson export). All sites share one dataset here.
+ *
+ * While an editor previews (someone listens), the file is watched and re-read when it changes, so editing
+ * fixtures/content/dataset.ndjson shows in the open preview (./dataset-watch.ts). The new content is then what
+ * every query reads, published ones too; without a listener the file is read once, at start.
+ */
+export function createEmbeddedSource(datasetFile: string): ContentSource {
+  let viewFor = perspectiveViews(readNdjson(datasetFile));
+  const watch = watchDataset(datasetFile, () => {
+    try {
+      viewFor = perspectiveViews(readNdjson(datasetFile));
+      return true;
+    } catch (error) {
+      console.warn(`[content] ${datasetFile} changed but could not be read; keeping the content as it was`, error);
+      return false;
+    }
+  });
   return {
     kind: 'embedded',
     async fetch<T>(site: string, query: string, params: QueryParams, perspective: Perspective = 'published') {
       getSite(site);
       return evaluateGroq<T>(viewFor(perspective), query, params);
     },
+    listen(site, _perspective, onChange) {
+      getSite(site);
+      return watch.subscribe(() => onChange({}));
+    },
+  };
+}
+
+/** The embedded source over documents already in memory (tests build small datasets this way); they never change. */
+export function createEmbeddedSourceFromDocuments(all: StoredDocument[]): ContentSource {
+  const viewFor = perspectiveViews(all);
+  return {
+    kind: 'embedded',
+    async fetch<T>(site: string, query: string, params: QueryParams, perspective: Perspective = 'published') {
+      getSite(site);
+      return evaluateGroq<T>(viewFor(perspective), query, params);
+    },
+    listen: () => () => {},
   };
 }
