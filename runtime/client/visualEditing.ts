@@ -1,10 +1,13 @@
 /**
  * The visual-editing overlay (@sanity/visual-editing), loaded as its own chunk only when preview is
  * on and the mode is visual-editing or live-visual-editing: no visitor ever downloads it. The studio
- * drives navigation through a history adapter over Vike's client router, and a refresh reloads the page
- * (the server renders drafts).
+ * drives navigation through a history adapter over Vike's client router; its refresh is the preview's
+ * refresh in place (runtime/preview/browser/startPreview.ts: the page's data again, scroll and focus kept;
+ * the server renders drafts), given by the caller so this module, bundled with the framework, stays small.
  */
-export async function startVisualEditing(): Promise<void> {
+export async function startVisualEditing(options: {
+  refresh: (source: 'manual' | 'mutation') => Promise<void>;
+}): Promise<void> {
   const [{ enableVisualEditing }, { navigate }] = await Promise.all([
     import('@sanity/visual-editing/enable-visual-editing'),
     import('vike/client/router'),
@@ -27,10 +30,7 @@ export async function startVisualEditing(): Promise<void> {
         }
       },
     },
-    refresh: () => {
-      location.reload();
-      return false;
-    },
+    refresh: (payload) => options.refresh(payload.source),
   });
   document.documentElement.dataset.visualEditing = 'on';
 }
