@@ -149,8 +149,9 @@ test.describe('preview on live Sanity: the handshake, and the viewer token never
     expect(new URL(page.url()).pathname).toBe(PAGE);
     expect(await heading(page)).toBe(DRAFT);
     await expect(page.locator('html')).toHaveAttribute('data-visual-editing', 'on');
-    // Another page in preview, then leave.
+    // Another page in preview, up and following the content (its change stream open), then leave.
     await page.goto(`${server.origin}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-visual-editing', 'on');
     await page.goto(`${server.origin}/api/preview/disable?redirect=${PAGE}`);
     expect(await heading(page)).toBe(PUBLISHED);
 
