@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentChange, PreviewPerspective } from '../cms/source';
 import { createApp } from '../server/app';
 import { changeConcerns, createChangeHub } from './changeHub';
+import { PREVIEW_EVENTS_PATH } from './eventsPath';
 import { previewEventsRoute } from './eventsRoute';
-import { PREVIEW_EVENTS_PATH } from './paths';
 import { encodeSession, PREVIEW_COOKIE } from './session';
 import { previewSessionOf } from './state';
 

@@ -8,7 +8,7 @@ import { previewEventsRoute } from './eventsRoute';
 import { disablePreview, enablePreview, localSecretCheck, sanityHandshakeCheck } from './routes';
 import { previewSessionOf } from './state';
 
-export { PREVIEW_EVENTS_PATH } from './paths';
+export { PREVIEW_EVENTS_PATH } from './eventsPath';
 export { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH, previewResponses } from './routes';
 
 /**

@@ -1,5 +1,5 @@
+import { PREVIEW_EVENTS_PATH } from '../eventsPath';
 import type { PreviewClientState } from '../pageContext';
-import { PREVIEW_EVENTS_PATH } from '../paths';
 import { startLiveUpdates } from './liveUpdates';
 import { softRefresh } from './softRefresh';
 
