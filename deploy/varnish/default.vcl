@@ -59,6 +59,11 @@ sub vcl_recv {
   if (req.http.Cookie ~ "(^|;\s*)museum-preview=") {
     return (pass);
   }
+  # Preview's own routes (enter, leave, the change stream) with or without the cookie: never a cache lookup, and a
+  # pass streams the change events as they come (the origin sends a heartbeat well inside between_bytes_timeout).
+  if (req.url ~ "^/api/preview/") {
+    return (pass);
+  }
   # The bare root with a chosen language: the origin redirects to /en, /de or /sv (Vary: Cookie, private).
   if (req.url ~ "^/(\?|$)" && req.http.Cookie ~ "(^|;\s*)locale=(en|de|sv)(;|$)") {
     return (pass);

@@ -3,6 +3,7 @@ import { perspectiveView } from '../preview/documentIds';
 import { getSite } from '../sites/registry';
 import { contentSourceMapOf } from './contentSourceMap';
 import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from './dataset';
+import { watchDataset } from './dataset-watch';
 import { indexByType, typeIndexKeys, typeIndexParams } from './groqTypeIndex';
 import type { ContentSource, Perspective, QueryParams, SourceOptions } from './source';
 import { encodeEditableTexts } from './stega';
@@ -137,34 +138,67 @@ export async function evaluateGroq<T>(documents: StoredDocument[], query: string
   return (await value.get()) as T;
 }
 
-/**
- * The embedded content source: the same GROQ queries as live Sanity, evaluated by groq-js over the
- * documents in fixtures/ (a Sanity ndjson export). All sites share one dataset here.
- */
-export function createEmbeddedSource(datasetFile: string, options: SourceOptions = {}): ContentSource {
-  return createEmbeddedSourceFromDocuments(readNdjson(datasetFile), options);
-}
-
-/** The embedded source over documents already in memory (tests build small datasets this way). */
-export function createEmbeddedSourceFromDocuments(all: StoredDocument[], options: SourceOptions = {}): ContentSource {
+/** Each perspective's view of a set of documents, built on first use. */
+function perspectiveViews(all: StoredDocument[]): (perspective: Perspective) => StoredDocument[] {
   const views: Record<string, StoredDocument[]> = {
     published: publishedView(all),
     previewDrafts: previewDraftsView(all),
   };
-  const viewFor = (perspective: Perspective): StoredDocument[] => {
+  return (perspective) => {
     const key = typeof perspective === 'string' ? perspective : `releases:${perspective.join(',')}`;
     views[key] ??= perspectiveView(all, typeof perspective === 'string' ? [] : perspective);
     return views[key];
   };
+}
+
+/**
+ * A query over a perspective's view, as live Sanity answers it; to a stega-enabled preview (a Studio to link to)
+ * with its texts carrying their document and field.
+ */
+function fetchOver(
+  views: () => (perspective: Perspective) => StoredDocument[],
+  options: SourceOptions,
+): ContentSource['fetch'] {
+  return async <T>(site: string, query: string, params: QueryParams, perspective: Perspective = 'published') => {
+    getSite(site);
+    const view = views()(perspective);
+    const result = await evaluateGroq<T>(view, query, params);
+    if (perspective === 'published' || !options.stegaStudioUrl) return result;
+    return encodeEditableTexts(result, contentSourceMapOf(result, view), options.stegaStudioUrl);
+  };
+}
+
+/**
+ * The embedded content source: the same GROQ queries as live Sanity, evaluated by groq-js over the
+ * documents in fixtures/ (a Sanity ndjson export). All sites share one dataset here.
+ *
+ * While an editor previews (someone listens), the file is watched and re-read when it changes, so editing
+ * fixtures/content/dataset.ndjson shows in the open preview (./dataset-watch.ts). The new content is then what
+ * every query reads, published ones too; without a listener the file is read once, at start.
+ */
+export function createEmbeddedSource(datasetFile: string, options: SourceOptions = {}): ContentSource {
+  let viewFor = perspectiveViews(readNdjson(datasetFile));
+  const watch = watchDataset(datasetFile, () => {
+    try {
+      viewFor = perspectiveViews(readNdjson(datasetFile));
+      return true;
+    } catch (error) {
+      console.warn(`[content] ${datasetFile} changed but could not be read; keeping the content as it was`, error);
+      return false;
+    }
+  });
   return {
     kind: 'embedded',
-    async fetch<T>(site: string, query: string, params: QueryParams, perspective: Perspective = 'published') {
+    fetch: fetchOver(() => viewFor, options),
+    listen(site, _perspective, onChange) {
       getSite(site);
-      const view = viewFor(perspective);
-      const result = await evaluateGroq<T>(view, query, params);
-      // What live Sanity answers a stega-enabled client: a preview's texts carry their document and field.
-      if (perspective === 'published' || !options.stegaStudioUrl) return result;
-      return encodeEditableTexts(result, contentSourceMapOf(result, view), options.stegaStudioUrl);
+      return watch.subscribe(() => onChange({}));
     },
   };
+}
+
+/** The embedded source over documents already in memory (tests build small datasets this way); they never change. */
+export function createEmbeddedSourceFromDocuments(all: StoredDocument[], options: SourceOptions = {}): ContentSource {
+  const viewFor = perspectiveViews(all);
+  return { kind: 'embedded', fetch: fetchOver(() => viewFor, options), listen: () => () => {} };
 }

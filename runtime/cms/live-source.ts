@@ -2,10 +2,25 @@ import { type ClientPerspective, createClient, type SanityClient } from '@sanity
 import type { ContentConfig } from './config';
 import { liveProjectForSite, SANITY_API_VERSION } from './config';
 import { CMS_TIMEOUT_MS, withTimeoutAndRetry } from './retry';
-import type { ContentSource, Perspective, QueryParams, SourceOptions } from './source';
+import type {
+  ContentChange,
+  ContentSource,
+  Perspective,
+  PreviewPerspective,
+  QueryParams,
+  SourceOptions,
+} from './source';
 import { previewStegaConfig } from './stega';
 
 type LiveConfig = Extract<ContentConfig, { kind: 'live' }>;
+
+/**
+ * What an editor's preview listens to: every document of the project's dataset but the Presentation tool's own
+ * short-lived secrets (written each time the Studio opens the site). A plain filter, which any listener accepts.
+ */
+export const PREVIEW_LISTEN_FILTER = '*[_type != "sanity.previewUrlSecret"]';
+/** After the listener failed for good (not a dropped connection, which the client retries itself), try again. */
+const LISTEN_RETRY_MS = 5_000;
 
 /**
  * Live Sanity through @sanity/client: one client per project and dataset (several sites share a
@@ -53,5 +68,57 @@ export function createLiveSource(config: LiveConfig, options: SourceOptions = {}
       const client = clientFor(site, perspective);
       return withTimeoutAndRetry((signal) => client.fetch<T>(query, params, { signal }));
     },
+    listen(site: string, perspective: PreviewPerspective, onChange: (change: ContentChange) => void) {
+      return listenLive(clientFor(site, perspective), perspective, onChange);
+    },
+  };
+}
+
+/**
+ * Sanity's listen API through the preview client (it carries the viewer token, so drafts are seen):
+ * `visibility: 'query'` so a change is queryable when it is told, no documents in the events (only that something
+ * changed), release versions only when a release is previewed. A listener that reconnects may have missed a change,
+ * so its welcome after the first one counts as one. Failures are logged and the listener opened again.
+ */
+function listenLive(
+  client: SanityClient,
+  perspective: PreviewPerspective,
+  onChange: (change: ContentChange) => void,
+): () => void {
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let subscription: { unsubscribe(): void } | undefined;
+  const open = () => {
+    let welcomed = false;
+    subscription = client
+      .listen(
+        PREVIEW_LISTEN_FILTER,
+        {},
+        {
+          visibility: 'query',
+          includeResult: false,
+          includeMutations: false,
+          includeAllVersions: typeof perspective !== 'string',
+          events: ['welcome', 'mutation'],
+          tag: 'preview.live',
+        },
+      )
+      .subscribe({
+        next: (event) => {
+          if (event.type === 'mutation') onChange({ documentId: event.documentId });
+          else if (event.type === 'welcome' && welcomed) onChange({});
+          else welcomed = true;
+        },
+        error: (error: unknown) => {
+          console.error('[preview] Listening to Sanity failed; trying again shortly', error);
+          if (!stopped) retry = setTimeout(open, LISTEN_RETRY_MS);
+        },
+      });
+  };
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    subscription?.unsubscribe();
   };
 }

@@ -1,16 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { perspectiveView } from '../preview/documentIds';
 import { contentSourceMapOf } from './contentSourceMap';
 import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from './dataset';
 import { evaluateGroq } from './embedded-source';
+import { createListenHub } from './local-sanity-listen';
+import { applyMutations, MutationError, mutateBodySchema } from './local-sanity-mutations';
 import type { QueryParams } from './source';
 
 /**
- * A small Sanity-compatible query server: answers `GET|POST /v{date}/data/query/{dataset}` from an
+ * A small Sanity-compatible server: answers `GET|POST /v{date}/data/query/{dataset}` from an
  * ndjson dataset through groq-js, as Sanity's API does (params as `$name` JSON values, `perspective`
  * published | previewDrafts | raw; a content source map on request). Tests point the live @sanity/client at it, so the real client path
  * runs over HTTP. Failure modes can be switched on to test how the site copes.
+ *
+ * It also listens and writes as Sanity's API does, so a test can edit a draft as the Studio would and see the
+ * site follow: `GET /v{date}/data/listen/{dataset}?query=*[filter]` (Server-Sent Events,
+ * ./local-sanity-listen.ts) and `POST /v{date}/data/mutate/{dataset}` (./local-sanity-mutations.ts). A mutation
+ * changes what the next query reads and then tells the listeners whose filter matches the document.
  */
 export interface LocalSanityServer {
   server: Server;
@@ -24,12 +32,17 @@ export interface LocalSanityServer {
   failMatching: RegExp | null;
   /** Documents answered as if deleted (published ids). */
   hidden: Set<string>;
-  /** Replaces the document with its `_id` (or adds it), as a publish in the studio would: the next query sees it. */
+  /**
+   * Replaces the document with its `_id` (or adds it), as a publish in the studio would: the next query sees it,
+   * and listeners are told.
+   */
   publish(document: StoredDocument): void;
+  /** Open listen streams (./local-sanity-listen.ts). */
+  readonly listeners: number;
   close(): Promise<void>;
 }
 
-const QUERY_PATH = /^\/v\d{4}-\d{2}-\d{2}\/data\/query\/([\w-]+)$/;
+const DATA_PATH = /^\/v\d{4}-\d{2}-\d{2}\/data\/(query|listen|mutate)\/([\w-]+)$/;
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -65,12 +78,21 @@ export async function startLocalSanityServer(options: {
   datasetFile: string;
   dataset?: string;
   port?: number;
-  /** When set, anything but the published perspective needs `Authorization: Bearer {token}` (as Sanity's API). */
+  /**
+   * When set, anything but the published perspective needs `Authorization: Bearer {token}` (as Sanity's API):
+   * queries, listening to drafts, and every mutation.
+   */
   token?: string;
+  /** How often an open listen stream gets a heartbeat comment (default 15 s). */
+  heartbeatMs?: number;
 }): Promise<LocalSanityServer> {
-  let all = readNdjson(options.datasetFile);
+  const byId = new Map<string, StoredDocument>();
+  for (const document of readNdjson(options.datasetFile)) byId.set(document._id, document);
+  let all = [...byId.values()];
   const views: Record<string, StoredDocument[]> = {};
+  const listen = createListenHub({ heartbeatMs: options.heartbeatMs ?? 15_000 });
   const buildViews = () => {
+    all = [...byId.values()];
     views.published = publishedView(all);
     views.previewDrafts = previewDraftsView(all);
     views.drafts = views.previewDrafts;
@@ -88,13 +110,34 @@ export async function startLocalSanityServer(options: {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://local-sanity');
-      const match = QUERY_PATH.exec(url.pathname);
-      if (!match || (req.method !== 'GET' && req.method !== 'POST')) {
+      const match = DATA_PATH.exec(url.pathname);
+      const endpoint = match?.[1];
+      const allowed = endpoint === 'query' ? ['GET', 'POST'] : endpoint === 'listen' ? ['GET'] : ['POST'];
+      if (!match || !allowed.includes(req.method ?? '')) {
         send(res, 404, { error: 'Not Found', message: `No route for ${req.method} ${url.pathname}` });
         return;
       }
-      if (options.dataset && match[1] !== options.dataset) {
-        send(res, 404, { error: 'Not Found', message: `Dataset "${match[1]}" not found` });
+      if (options.dataset && match[2] !== options.dataset) {
+        send(res, 404, { error: 'Not Found', message: `Dataset "${match[2]}" not found` });
+        return;
+      }
+      const authorization = req.headers.authorization;
+      const authorized = !options.token || authorization === `Bearer ${options.token}`;
+      if (endpoint === 'listen') {
+        // A wrong token is refused; no token listens to published documents only (drafts need the token).
+        if (authorization && !authorized) {
+          send(res, 401, { error: { description: 'Unauthorized: the token is not valid', type: 'httpUnauthorized' } });
+          return;
+        }
+        listen.open(req, res, url, authorized);
+        return;
+      }
+      if (endpoint === 'mutate') {
+        if (!authorized) {
+          send(res, 401, { error: { description: 'Unauthorized: mutations need a token', type: 'httpUnauthorized' } });
+          return;
+        }
+        await mutate(req, res, url);
         return;
       }
       state.requests += 1;
@@ -158,6 +201,39 @@ export async function startLocalSanityServer(options: {
     }
   });
 
+  /** Applies a transaction, then answers as Sanity's mutate API (ids, and documents unless returnDocuments=false). */
+  async function mutate(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const parsed = mutateBodySchema.safeParse(JSON.parse(await readBody(req)));
+    if (!parsed.success) {
+      const description = parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+        .join('; ');
+      send(res, 400, { error: { description: `Invalid mutation: ${description}`, type: 'mutationError' } });
+      return;
+    }
+    let changes: ReturnType<typeof applyMutations>;
+    try {
+      changes = applyMutations(byId, parsed.data.mutations);
+    } catch (error) {
+      if (!(error instanceof MutationError)) throw error;
+      send(res, error.status, { error: { description: error.message, type: 'mutationError' } });
+      return;
+    }
+    const transactionId = parsed.data.transactionId ?? randomUUID();
+    buildViews();
+    const returnDocuments = url.searchParams.get('returnDocuments') !== 'false';
+    send(res, 200, {
+      transactionId,
+      results: changes.map((change) => ({
+        id: change.id,
+        operation: change.operation,
+        ...(returnDocuments && change.result ? { document: change.result } : {}),
+      })),
+    });
+    // Queryable before anyone is told (the listen API's `visibility: query`).
+    await listen.notify(transactionId, changes);
+  }
+
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -190,11 +266,25 @@ export async function startLocalSanityServer(options: {
     },
     hidden: state.hidden,
     publish(document) {
-      all = [...all.filter((each) => each._id !== document._id), document];
+      const previous = byId.get(document._id) ?? null;
+      byId.delete(document._id);
+      byId.set(document._id, document);
       buildViews();
+      const change = {
+        id: document._id,
+        operation: previous ? ('update' as const) : ('create' as const),
+        previous,
+        result: document,
+        mutation: { createOrReplace: document },
+      };
+      void listen.notify(randomUUID(), [change]);
+    },
+    get listeners() {
+      return listen.size;
     },
     close: () =>
       new Promise<void>((resolve) => {
+        listen.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -210,5 +300,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     port,
   });
   console.log(`Sanity-compatible query server on ${handle.url} (any project id; dataset "stage")`);
+  console.log('It listens and takes mutations too: POST /v2024-10-01/data/mutate/stage edits a draft live.');
   console.log(`Run the site against it: SANITY_PROJECT_ID=local SANITY_API_HOST=${handle.url} npm start`);
 }

@@ -111,13 +111,18 @@ describe('page loader outcomes', () => {
         calls++;
         return source.fetch(...args);
       },
+      listen: () => () => {},
     };
     await loadPage({ site: 'natmus', path: '/findes-ikke' }, { ...deps, source: counting });
     await loadPage({ site: 'natmus', path: '/gammel-side' }, { ...deps, source: counting });
     expect(calls).toBe(2);
   });
   it('a failing content source rejects (the route turns it into the 500 page)', async () => {
-    const failing: ContentSource = { kind: 'live', fetch: () => Promise.reject(new Error('CMS down')) };
+    const failing: ContentSource = {
+      kind: 'live',
+      fetch: () => Promise.reject(new Error('CMS down')),
+      listen: () => () => {},
+    };
     await expect(loadPage({ site: 'natmus', path: '/' }, { ...deps, source: failing })).rejects.toThrow('CMS down');
   });
 });

@@ -18,6 +18,7 @@ function countingSource(options: { fail?: boolean } = {}) {
       if (options.fail) throw new Error('The CMS is down');
       return embedded.fetch(site, query, params, perspective);
     },
+    listen: () => () => {},
   };
   return { source, counter };
 }

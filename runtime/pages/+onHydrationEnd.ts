@@ -17,6 +17,7 @@ export function onHydrationEnd(pageContext: PageContextClient): void {
     watchBuild();
   }
   schedulePrefetch(prefetch);
-  // Editors only: the overlay is its own chunk, fetched when preview is on in a visual-editing mode.
-  if (pageContext.preview?.overlay) void import('../client/visualEditing').then((m) => m.startVisualEditing());
+  // Editors only: live updates and the overlay are a chunk of their own, fetched when preview is on.
+  if (pageContext.preview?.enabled)
+    void import('../preview/browser/startPreview').then((m) => m.startPreview(pageContext.preview));
 }

@@ -11,8 +11,10 @@ import { playerStateRoute } from '../player/playerStateRoute';
 import {
   PREVIEW_DISABLE_PATH,
   PREVIEW_ENABLE_PATH,
+  PREVIEW_EVENTS_PATH,
   previewDisableRoute,
   previewEnableRoute,
+  previewEventsStream,
   previewResponses,
 } from '../preview';
 import { SEARCH_API_PATH, searchApi } from '../search/search-api';
@@ -76,7 +78,9 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   app.use('*', requestGuard({ ownMethods: isApiPath }));
   app.use('*', bodyLimit());
   app.use('*', compress());
-  app.use('*', etag());
+  // Not on the preview's event stream: an ETag is a digest of the whole body, which a stream never finishes.
+  const tagged = etag();
+  app.use('*', (c, next) => (c.req.path === PREVIEW_EVENTS_PATH ? next() : tagged(c, next)));
   app.use('*', cachePolicy());
   app.use('*', crawlerErrors());
 
@@ -85,6 +89,8 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   app.get(PLAYER_STATE_PATH, playerStateRoute({ https }));
   app.get(PREVIEW_ENABLE_PATH, previewEnableRoute({ https }));
   app.get(PREVIEW_DISABLE_PATH, previewDisableRoute({ https }));
+  // Never through the page cache (registered before it) nor compressed (compress() leaves event streams alone).
+  app.get(PREVIEW_EVENTS_PATH, previewEventsStream());
   app.get(LOCALE_SWITCH_PATH, localeSwitchRoute({ https }));
   addIcsRoutes(app, requestDeps);
   app.post(WEBHOOK_PATH, publishWebhook({ secret: process.env.SANITY_WEBHOOK_SECRET, cache: pageCache }));

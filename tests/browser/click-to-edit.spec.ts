@@ -138,7 +138,10 @@ test.describe('click-to-edit in preview (PREVIEW_SECRET, SANITY_STUDIO_URL)', ()
     // A ticket's price, formatted by the site, to its ticket.
     await page.goto(`http://localhost:${EDIT_PORT}/billet/entre`);
     await waitForHydration(page);
-    const price = page.getByRole('main').getByText(/^\d+\s?kr\.$/).first();
+    const price = page
+      .getByRole('main')
+      .getByText(/^\d+\s?kr\.$/)
+      .first();
     expect(await targetOf(price)).toMatchObject({ type: 'ticket' });
   });
 

@@ -10,6 +10,10 @@ import { expect, expectBrowserErrors, OFFLINE_THIRD_PARTY, type Page, test } fro
 const PUBLISHED = 'Besøg museet';
 const DRAFT = 'Besøg museet – nye sommeråbningstider (kladde)';
 const PAGE = '/besoeg-museet';
+/** This spec's own ports (tests/architecture/testPorts.test.ts: one spec a port), next to TEST_PORT's. */
+const EMBEDDED_PORT = TEST_PORT + 15;
+const LIVE_PORT = TEST_PORT + 16;
+const SANITY_PORT = TEST_PORT + 17;
 
 async function heading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 }).first().textContent();
@@ -47,7 +51,7 @@ test.describe('preview on the embedded source (PREVIEW_SECRET)', () => {
   test.describe.configure({ mode: 'serial' });
   let server: ExtraServer;
   test.beforeAll(async () => {
-    server = await startExtraServer(3501, { PREVIEW_SECRET: 'browser-test-secret' });
+    server = await startExtraServer(EMBEDDED_PORT, { PREVIEW_SECRET: 'browser-test-secret' });
   });
   test.afterAll(async () => server?.stop());
 
@@ -115,8 +119,8 @@ test.describe('preview on live Sanity: the handshake, and the viewer token never
       studioUrl: 'https://studio.example.org',
     };
     writeFileSync(file, `${readFileSync('fixtures/content/dataset.ndjson', 'utf8')}\n${JSON.stringify(secret)}\n`);
-    sanity = await startLocalSanityServer({ datasetFile: file, dataset: 'stage', token: TOKEN, port: 3503 });
-    server = await startExtraServer(3502, {
+    sanity = await startLocalSanityServer({ datasetFile: file, dataset: 'stage', token: TOKEN, port: SANITY_PORT });
+    server = await startExtraServer(LIVE_PORT, {
       SANITY_PROJECT_ID: 'local',
       SANITY_API_HOST: sanity.url,
       SANITY_VIEWER_TOKEN: TOKEN,
@@ -145,8 +149,9 @@ test.describe('preview on live Sanity: the handshake, and the viewer token never
     expect(new URL(page.url()).pathname).toBe(PAGE);
     expect(await heading(page)).toBe(DRAFT);
     await expect(page.locator('html')).toHaveAttribute('data-visual-editing', 'on');
-    // Another page in preview, then leave.
+    // Another page in preview, up and following the content (its change stream open), then leave.
     await page.goto(`${server.origin}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-visual-editing', 'on');
     await page.goto(`${server.origin}/api/preview/disable?redirect=${PAGE}`);
     expect(await heading(page)).toBe(PUBLISHED);
 

@@ -41,10 +41,13 @@ function annotateComputedTexts(decode: (text: string) => unknown): void {
 /**
  * The visual-editing overlay (@sanity/visual-editing), loaded as its own chunk only when preview is
  * on and the mode is visual-editing or live-visual-editing: no visitor ever downloads it. The studio
- * drives navigation through a history adapter over Vike's client router, and a refresh reloads the page
- * (the server renders drafts). Edit targets are marked here, in the browser, so published HTML carries none.
+ * drives navigation through a history adapter over Vike's client router; its refresh is the preview's
+ * refresh in place (./startPreview.ts: the page's data again, scroll and focus kept; the server renders
+ * drafts). Computed texts are annotated here, in the browser, so published HTML carries none.
  */
-export async function startVisualEditing(): Promise<void> {
+export async function startVisualEditing(options: {
+  refresh: (source: 'manual' | 'mutation') => Promise<void>;
+}): Promise<void> {
   const [{ enableVisualEditing }, { navigate }, { vercelStegaDecode }] = await Promise.all([
     import('@sanity/visual-editing/enable-visual-editing'),
     import('vike/client/router'),
@@ -52,7 +55,7 @@ export async function startVisualEditing(): Promise<void> {
   ]);
   const annotate = () => annotateComputedTexts(vercelStegaDecode);
   annotate();
-  // Each page the client router renders brings new parts to mark.
+  // Each page the client router renders, and each refresh, brings new texts to annotate.
   let pending = false;
   new MutationObserver(() => {
     if (pending) return;
@@ -80,10 +83,7 @@ export async function startVisualEditing(): Promise<void> {
         }
       },
     },
-    refresh: () => {
-      location.reload();
-      return false;
-    },
+    refresh: (payload) => options.refresh(payload.source),
   });
   document.documentElement.dataset.visualEditing = 'on';
 }
