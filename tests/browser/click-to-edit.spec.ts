@@ -93,17 +93,17 @@ test.describe('click-to-edit in preview (PREVIEW_SECRET, SANITY_STUDIO_URL)', ()
     }
   });
 
-  test('hovering the title, a paragraph or the picture offers “Open in Studio” at that field of the document', async ({
+  test('hovering the title, a paragraph, the picture, a date, a price or a block offers “Open in Studio” there', async ({
     page,
   }) => {
     await enter(page, 'http://localhost:' + EDIT_PORT, EXHIBITION.path);
     await expect(page.locator('html')).toHaveAttribute('data-visual-editing', 'on');
     const studioLink = page.getByRole('link', { name: 'Open in Studio' });
     /** Hovers an element until the overlay (a lazily loaded chunk, then a scan of the page) outlines it. */
-    const targetOf = async (element: Locator) => {
+    const targetOf = async (element: Locator, position?: { x: number; y: number }) => {
       await expect(async () => {
         await page.mouse.move(0, 0);
-        await element.hover();
+        await element.hover(position ? { position } : {});
         await expect(studioLink).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 20_000 });
       const href = new URL((await studioLink.getAttribute('href')) ?? '');

@@ -1,5 +1,5 @@
 /** A run of the invisible characters stega hides a text's document and field in (@vercel/stega's alphabet). */
-const STEGA = /[\u200b\u200c\u200d\ufeff]{8,}/u;
+const STEGA = /(?:\u200b|\u200c|\u200d|\ufeff){8,}/u;
 
 /**
  * Makes what stega cannot carry clickable too: a text the site computes or words itself (a date, a price, a
@@ -38,6 +38,63 @@ function annotateComputedTexts(decode: (text: string) => unknown): void {
   }
 }
 
+/** Where a stega text links to in the Studio: its document and the block its field lies in (`modules[_key=="a1"]`). */
+function blockOf(data: unknown): string | null {
+  const href = (data as { href?: unknown } | null)?.href;
+  if (typeof href !== 'string') return null;
+  const params = new Map(
+    (href.split('/intent/edit/')[1]?.split('?')[0] ?? '').split(';').map((part) => {
+      const [key = '', value = ''] = part.split('=');
+      return [key, decodeURIComponent(value)] as const;
+    }),
+  );
+  const block = /^[A-Za-z]\w*\[_key=="[^"]+"\]/.exec(params.get('path') ?? '')?.[0];
+  return block ? `${params.get('id')}|${block}` : null;
+}
+
+/**
+ * A page block as a whole is a target too: the outermost element whose annotated texts all lie in one block of one
+ * document gets `data-sanity-edit-target`, and the overlay links it to what its texts share, the block's path
+ * (`modules[_key=="a1"]`): the editor can pick the block itself, to move or remove it.
+ */
+function markBlocks(decode: (text: string) => unknown): void {
+  const main = document.querySelector('main');
+  if (!main) return;
+  const textsByBlock = new Map<string, Element[]>();
+  const blockOfElement = new Map<Element, string | null | 'mixed'>();
+  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    const block = STEGA.test(text) ? blockOf(decode(text)) : null;
+    if (!block || !node.parentElement) continue;
+    textsByBlock.set(block, [...(textsByBlock.get(block) ?? []), node.parentElement]);
+    // Every element above the text holds this block, or several (mixed).
+    for (
+      let element: Element | null = node.parentElement;
+      element && element !== main;
+      element = element.parentElement
+    ) {
+      const seen = blockOfElement.get(element);
+      blockOfElement.set(element, seen === undefined || seen === block ? block : 'mixed');
+    }
+  }
+  for (const [block, elements] of textsByBlock) {
+    // The outermost ancestor of the block's first text that holds this block alone, and all of its texts.
+    let target: Element | null = null;
+    for (let element = elements[0] ?? null; element && element !== main; element = element.parentElement) {
+      if (blockOfElement.get(element) !== block) break;
+      target = element;
+    }
+    if (!target || !elements.every((element) => target?.contains(element))) continue;
+    // A wrapper without a box of its own (a static island's `display: contents`) gives the overlay nothing to
+    // outline: its one child is the block.
+    while (target && getComputedStyle(target).display === 'contents' && target.childElementCount === 1) {
+      target = target.firstElementChild;
+    }
+    if (target instanceof HTMLElement) target.dataset.sanityEditTarget ??= '';
+  }
+}
+
 /**
  * The visual-editing overlay (@sanity/visual-editing), loaded as its own chunk only when preview is
  * on and the mode is visual-editing or live-visual-editing: no visitor ever downloads it. The studio
@@ -53,7 +110,10 @@ export async function startVisualEditing(options: {
     import('vike/client/router'),
     import('@vercel/stega'),
   ]);
-  const annotate = () => annotateComputedTexts(vercelStegaDecode);
+  const annotate = () => {
+    annotateComputedTexts(vercelStegaDecode);
+    markBlocks(vercelStegaDecode);
+  };
   annotate();
   // Each page the client router renders, and each refresh, brings new texts to annotate.
   let pending = false;
