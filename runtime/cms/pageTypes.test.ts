@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentPath, slugTypesFor, typeLabel } from './pageTypes';
+import { documentPath, documentSlug, slugTypesFor, typeLabel } from './pageTypes';
 
 describe('page types per site', () => {
   it('"Content types enabled per site": press pages only where press is enabled', () => {
@@ -32,6 +32,14 @@ describe('page paths', () => {
     expect(documentPath('exhibition', 'sv', 'utstallningar/guld')).toBe('/sv/utstallningar/guld');
     expect(documentPath('landingPage', 'de', null)).toBeNull();
     expect(documentPath('landingPage', 'de', '')).toBeNull();
+  });
+
+  it('a front page is found at the empty slug whatever it says; any other page at its own slug, none without one', () => {
+    expect(documentSlug('frontPage', null)).toBe('');
+    expect(documentSlug('frontPage', 'forside')).toBe('');
+    expect(documentSlug('exhibition', 'udstillinger/guldhornene')).toBe('udstillinger/guldhornene');
+    expect(documentSlug('exhibition', '')).toBeNull();
+    expect(documentSlug('event', undefined)).toBeNull();
   });
 });
 

@@ -61,13 +61,23 @@ export function slugTypesFor(site: SiteId): PageType[] {
 }
 
 /**
- * The public path of a page document on its site: a front page at its locale's root, any other page at its slug
- * (none without a slug). The sitemap and the Studio's Presentation tool write page URLs with it.
+ * The slug a page document is found at on its site: a front page the empty slug (its locale's root), any other page
+ * its own slug; null for a page without one (it has no address). Links, redirects, translations, search results and
+ * purges all find a document's page with it.
+ */
+export function documentSlug(type: string, slug: string | null | undefined): string | null {
+  const definition: PageTypeDefinition | undefined = isPageType(type) ? pageTypes[type] : undefined;
+  if (definition?.lookup === 'front') return '';
+  return slug || null;
+}
+
+/**
+ * The public path of a page document on its site (./documentSlug): the sitemap and the Studio's Presentation tool
+ * write page URLs with it.
  */
 export function documentPath(type: string, locale: Locale, slug: string | null | undefined): string | null {
-  const definition: PageTypeDefinition | undefined = isPageType(type) ? pageTypes[type] : undefined;
-  if (definition?.lookup === 'front') return pagePath(locale, '');
-  return slug ? pagePath(locale, slug) : null;
+  const found = documentSlug(type, slug);
+  return found === null ? null : pagePath(locale, found);
 }
 
 /**

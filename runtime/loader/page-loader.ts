@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isLocale, type Locale } from '../../design-system/i18n/locales';
 import { noteShown } from '../cache/renderNotes';
-import { slugTypesFor } from '../cms/pageTypes';
+import { documentSlug, slugTypesFor } from '../cms/pageTypes';
 import { PAGE_QUERY } from '../cms/queries/page.query';
 import { type CmsLink, linkSchema } from '../cms/schemas/common.schema';
 import { type CmsNotFound, type CmsPage, pageQueryResultSchema, pageSchema } from '../cms/schemas/page.schema';
@@ -63,8 +63,8 @@ export function validatePageRequest(request: PageRequest): { site: SiteId; path:
 function redirectLocation(to: CmsLink, site: SiteId, hosts: HostConfig): string | null {
   if (to.type === 'external' || (!to.type && to.href)) return locationHeader(to.href, REDIRECT_URL);
   if (!to.targetType || !isLocale(to.locale)) return null;
-  if (to.targetType !== 'frontPage' && !to.slug) return null;
-  const slug = to.targetType === 'frontPage' ? '' : to.slug;
+  const slug = documentSlug(to.targetType, to.slug);
+  if (slug === null) return null;
   return locationHeader(pageHref({ site: to.site, locale: to.locale, slug }, site, hosts), REDIRECT_URL);
 }
 

@@ -6,7 +6,7 @@ import type { SearchResponse, SearchResultItem } from '../../design-system/templ
 import { noteShown } from '../cache/renderNotes';
 import type { MapContext } from '../cms/mappers/context';
 import { mapImage, THUMBNAIL_SIZING } from '../cms/mappers/image.mapper';
-import { slugTypesFor, typeLabel } from '../cms/pageTypes';
+import { documentSlug, slugTypesFor, typeLabel } from '../cms/pageTypes';
 import { imageSchema } from '../cms/schemas/common.schema';
 import type { ContentSource } from '../cms/source';
 import { pageHref } from '../sites/urls';
@@ -60,7 +60,7 @@ export function mapSearchRow(row: SearchRow, ctx: MapContext): SearchResultItem 
     _type: row._type,
     title,
     tag: typeLabel(row._type, ctx.site, ctx.locale),
-    url: pageHref({ site: row.site, locale, slug: row._type === 'frontPage' ? '' : row.slug }, ctx.site, ctx.hosts),
+    url: pageHref({ site: row.site, locale, slug: documentSlug(row._type, row.slug) }, ctx.site, ctx.hosts),
     ...(date ? { date } : {}),
     ...(prefix ? { prefix } : {}),
     ...(description ? { description } : {}),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '../../design-system/i18n/locales';
 import { documentKey, overflowKey, publishedId, sitemapKey, typeKey } from '../cache/surrogateKeys';
+import { documentSlug } from '../cms/pageTypes';
 import { isSiteId, siteIds } from '../sites/registry';
 
 /**
@@ -71,7 +72,8 @@ export function purgePlan(raw: unknown): PurgePlan {
     .map(publishedId);
 
   const slugs = new Set<string>();
-  if (notice._type === 'frontPage') slugs.add('');
+  // A front page is found at its locale's root (the empty slug).
+  if (notice._type && documentSlug(notice._type, notice.slug) === '') slugs.add('');
   for (const slug of [notice.slug, notice.previousSlug, ...(notice.translations ?? []).map((t) => t?.slug)]) {
     if (typeof slug === 'string') slugs.add(slug);
   }

@@ -2,6 +2,7 @@ import { isLocale } from '../../../design-system/i18n/locales';
 import type { LinkModel } from '../../../design-system/primitives/Link';
 import { LINK_URL, safeUrl } from '../../security/safeUrl';
 import { pageHref } from '../../sites/urls';
+import { documentSlug } from '../pageTypes';
 import type { CmsLink } from '../schemas/common.schema';
 import type { MapContext } from './context';
 
@@ -26,8 +27,8 @@ export function mapLink(link: CmsLink | null | undefined, ctx: MapContext): Link
     return { label, href, kind: href.startsWith('/') ? 'internal' : 'external' };
   }
   if (!link.targetType || !isLocale(link.locale)) return null;
-  if (link.targetType !== 'frontPage' && !link.slug) return null;
-  const slug = link.targetType === 'frontPage' ? '' : link.slug;
+  const slug = documentSlug(link.targetType, link.slug);
+  if (slug === null) return null;
   const crossSite = Boolean(link.site && link.site !== ctx.site);
   const href = safeUrl(pageHref({ site: link.site, locale: link.locale, slug }, ctx.site, ctx.hosts), LINK_URL);
   if (!href) return null;

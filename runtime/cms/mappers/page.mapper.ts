@@ -8,7 +8,7 @@ import type { TemplateModel } from '../../render/templates';
 import { isSiteId, type SiteId } from '../../sites/registry';
 import { absoluteUrl } from '../../sites/urls';
 import { pageDefinitions } from '../pages';
-import { isPageType, type PageTypeDefinition, pageTypes } from '../pageTypes';
+import { documentPath, documentSlug, isPageType, type PageTypeDefinition, pageTypes } from '../pageTypes';
 import type { CmsPage } from '../schemas/page.schema';
 import type { MapContext } from './context';
 import { mapImage } from './image.mapper';
@@ -95,8 +95,7 @@ function isArticlePage(type: string, template: TemplateModel): boolean {
 
 /** A validated page document to its view model. */
 export function mapPage(page: CmsPage, ctx: MapContext): PageView {
-  const slugOf = (type: string, slug: string | null | undefined) => (type === 'frontPage' ? '' : slug);
-  const path = pagePath(ctx.locale, slugOf(page._type, page.slug));
+  const path = pagePath(ctx.locale, documentSlug(page._type, page.slug));
   // Spec: the page's site "only when different from the current site"; its URL is on its own site.
   const site = page.site !== ctx.site && isSiteId(page.site) ? page.site : undefined;
   const url = absoluteUrl(site ?? ctx.site, path, ctx.hosts);
@@ -104,8 +103,8 @@ export function mapPage(page: CmsPage, ctx: MapContext): PageView {
   const urls: Partial<Record<Locale, string>> = { [ctx.locale]: path };
   for (const translation of page.translations ?? []) {
     if (!isLocale(translation.locale) || translation.locale === ctx.locale) continue;
-    if (translation._type !== 'frontPage' && !translation.slug) continue;
-    urls[translation.locale] = pagePath(translation.locale, slugOf(translation._type, translation.slug));
+    const path = documentPath(translation._type, translation.locale, translation.slug);
+    if (path !== null) urls[translation.locale] = path;
   }
 
   const { template, jsonLd: typeJsonLd } = mapTemplate(page, ctx, url);
