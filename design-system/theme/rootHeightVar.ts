@@ -3,7 +3,7 @@ import { type RefObject, useEffect } from 'react';
 
 /**
  * Keeps an element's height in a CSS variable on the root element while it is mounted: the scroll padding that keeps
- * focused elements clear of a bar pinned to the bottom of the viewport (the podcast player, the preview banner) reads it.
+ * focused elements clear of a bar pinned to the bottom of the viewport (the podcast player's bar) reads it.
  */
 export function useRootHeightVar(element: RefObject<HTMLElement | null>, heightVar: string): void {
   useEffect(() => {
