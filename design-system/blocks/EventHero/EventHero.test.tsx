@@ -10,7 +10,7 @@ describe('EventHero', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Jul i Prinsens Palæ' })).toBeInTheDocument();
     expect(container).toHaveTextContent('10.00 - 17.00');
     expect(container).toHaveTextContent('Familie');
-    expect(container).toHaveTextContent('120');
+    expect(container).toHaveTextContent('130');
     expect(container).toHaveTextContent('Pladser: 25');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toContain('https://billetter.natmus.dk/entre');

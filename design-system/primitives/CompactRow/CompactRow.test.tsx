@@ -47,7 +47,7 @@ describe('CompactRow', () => {
 
   it('a ticket type shows its prices on the date line', () => {
     render(<CompactRow {...f.ticket} />);
-    expect(screen.getByRole('article')).toHaveTextContent('Voksne 120 kr. · Studerende 95 kr. · Under 18 år Gratis');
+    expect(screen.getByRole('article')).toHaveTextContent('Voksne 130 kr. · Studerende 95 kr. · Under 18 år Gratis');
   });
 
   it('without image, date, type or description: the title alone, the thumbnail’s place kept empty', () => {
