@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { blockTypesIn, isStaticBlock } from '../../../design-system/blocks/BlockList/blockRegistry';
-import { isStaticPage, type TemplateModel } from '../../../runtime/render/templates';
+import { blockTypesIn, isStaticBlock } from '@design-system/blocks/BlockList/blockRegistry';
+import { isStaticPage, type TemplateModel } from '@runtime/render/templates';
 import { onePagePerType } from './site';
 
 /**
