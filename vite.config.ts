@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { aliases } from './aliases';
 import { buildIdPlugin } from './runtime/build/buildId';
 import { emptyCssCommentsPlugin } from './runtime/build/emptyCssCommentsPlugin';
 import { fontPreloadPlugin } from './runtime/build/fontPreloadPlugin';
@@ -42,6 +43,8 @@ const SHELL_OWN = new RegExp(
 
 export default defineConfig({
   plugins: [vike(), vanillaExtractPlugin(), buildIdPlugin(), fontPreloadPlugin(), emptyCssCommentsPlugin()],
+  // @runtime/…, @design-system/… (tsconfig.json's paths): one definition, see aliases.ts.
+  resolve: { alias: aliases },
   server: { allowedHosts: ['.localhost'] },
   build: {
     // One stylesheet for every page (about 10 KB gzip for all blocks and site themes) instead of one

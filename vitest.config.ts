@@ -1,9 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases';
 
 /** Unit and component tests: never the vike() plugin, never Playwright's *.spec.ts files. */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // @runtime/…, @design-system/… (tsconfig.json's paths), also for vanilla-extract's .css.ts compiler: see aliases.ts.
+  resolve: { alias: aliases },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'dist/**', 'catalogue/build/**'],

@@ -1,4 +1,4 @@
-import { buildDailyCalendar, buildTimelineCalendar } from '../runtime/domain/calendar';
+import { buildDailyCalendar, buildTimelineCalendar } from '@runtime/domain/calendar';
 import { benchEvents, benchOpeningHours } from './calendarEvents';
 
 /**

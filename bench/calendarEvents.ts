@@ -1,6 +1,6 @@
-import { addDaysTo, type IsoDate, weekdays } from '../runtime/domain/calendarDate';
-import type { EventInput, Occurrence } from '../runtime/domain/events';
-import type { OpeningHours } from '../runtime/domain/openingHours';
+import { addDaysTo, type IsoDate, weekdays } from '@runtime/domain/calendarDate';
+import type { EventInput, Occurrence } from '@runtime/domain/events';
+import type { OpeningHours } from '@runtime/domain/openingHours';
 
 /**
  * A deterministic year of events for the calendar benchmark ("building a one-year calendar for 500 events

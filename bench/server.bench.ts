@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startLocalSanityServer } from '../runtime/cms/local-sanity-server';
+import { startLocalSanityServer } from '@runtime/cms/local-sanity-server';
+import { CSS_BUDGET, firstLoadBytes, JS_TARGET } from '@tests/browser/helpers/firstLoad';
+import { type DatasetPage, datasetPages, onePagePerType } from '@tests/browser/helpers/site';
+import { startVarnish } from '@tests/browser/helpers/varnish';
 import { writeScaledDataset } from '../scripts/scale-dataset';
-import { CSS_BUDGET, firstLoadBytes, JS_TARGET } from '../tests/browser/helpers/firstLoad';
-import { type DatasetPage, datasetPages, onePagePerType } from '../tests/browser/helpers/site';
-import { startVarnish } from '../tests/browser/helpers/varnish';
 import { labVitals, type Vitals } from './lib/lighthouse';
 import {
   BYPASS_TOKEN,

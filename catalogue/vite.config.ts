@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { aliases } from '../aliases';
 import { danishSearch } from './support/danishSearch';
 import { preloadStories } from './support/preloadedStories';
 
@@ -60,6 +61,8 @@ export default defineConfig(({ command }) => ({
   // Built into catalogue/build and served by the production server under /catalogue/.
   base: command === 'build' ? '/catalogue/' : '/',
   plugins: [vanillaExtractPlugin(), fixtureMedia(), preloadStories(), danishSearch()],
+  // @runtime/…, @design-system/… (tsconfig.json's paths): Ladle's Vite 6 has no resolve.tsconfigPaths; see aliases.ts.
+  resolve: { alias: aliases },
   // Deferred components (design-system/primitives/Deferred) import on the server with a top-level
   // await; the catalogue never takes that branch but its syntax needs an ES2022 target.
   build: { target: 'es2022' },

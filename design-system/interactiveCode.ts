@@ -20,8 +20,16 @@ const INTERACTIVE_CODE: [string, RegExp][] = [
   ['a ref', /\sref=\{/],
 ];
 
+/**
+ * A specifier of ours: relative (`./Module`, `../x`) or a path alias (`@design-system/…`, `@runtime/…`: tsconfig.json's
+ * paths, where `@folder/*` is always `./folder/*`, see aliases.ts).
+ */
+const OWN = String.raw`\.[^']+|@[\w-]+\/[^']+`;
+
 export function resolveImport(from: string, specifier: string): string | undefined {
-  const base = join(dirname(from), specifier);
+  const alias = /^@([\w-]+)\//.exec(specifier);
+  if (alias && !existsSync(join(ROOT, alias[1] as string))) return undefined;
+  const base = alias ? join(ROOT, specifier.slice(1)) : join(dirname(from), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
@@ -30,7 +38,10 @@ export function resolveImport(from: string, specifier: string): string | undefin
  * `staticPart('name', () => import('./Module')…)` (primitives/StaticIsland/staticPart.tsx): code a first load keeps as
  * server HTML without downloading it. It is not part of the code that declares it; it is checked on its own.
  */
-const STATIC_PART = /staticPart\(\s*(['"`])((?:(?!\1).)*)\1\s*,\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g;
+const STATIC_PART = new RegExp(
+  String.raw`staticPart\(\s*(['"\x60])((?:(?!\1).)*)\1\s*,\s*\(\)\s*=>\s*import\(\s*'(${OWN})'\s*\)`,
+  'g',
+);
 
 /** A module's source without its comments (which may show a declaration as an example). */
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
@@ -51,14 +62,17 @@ export function staticPartsDeclaredIn(file: string): { name: string; file: strin
 const ISLAND_MACHINERY = join(ROOT, 'design-system/primitives/StaticIsland');
 
 /**
- * The relative modules a file imports for their values (not `import type`, not stylesheets, not the modules of the
+ * The modules of ours (relative or aliased) a file imports for their values (not `import type`, not stylesheets, not the modules of the
  * static parts it declares).
  */
 function valueImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   const parts = new Set([...withoutComments(source).matchAll(STATIC_PART)].map((match) => match[3]));
   const imports: string[] = [];
-  const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s+'(\.[^']+)'|import\('(\.[^']+)'\)/g;
+  const statement = new RegExp(
+    String.raw`(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s+'(${OWN})'|import\('(${OWN})'\)`,
+    'g',
+  );
   for (const match of source.matchAll(statement)) {
     const specifier = match[4] ?? match[5];
     if (!specifier || match[2] || specifier.endsWith('.css')) continue;

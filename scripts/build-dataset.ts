@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildDataset, serializeDataset } from '../fixtures/content/src/build';
+import { buildDataset, serializeDataset } from '@fixtures/content/src/build';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'fixtures/content/dataset.ndjson');

@@ -8,9 +8,9 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { audioCatalogue, audioFileName } from '../fixtures/content/src/audio';
-import { renderSvg } from '../fixtures/content/src/illustrations';
-import { mediaCatalogue, mediaFileName } from '../fixtures/content/src/media';
+import { audioCatalogue, audioFileName } from '@fixtures/content/src/audio';
+import { renderSvg } from '@fixtures/content/src/illustrations';
+import { mediaCatalogue, mediaFileName } from '@fixtures/content/src/media';
 import { podcastMp3 } from './podcast-audio';
 
 const MAX_BYTES = 150 * 1024;

@@ -6,7 +6,7 @@
  * byte-identical files. Used by scripts/build-media.ts.
  */
 import { Mp3Encoder } from '@breezystack/lamejs';
-import type { AudioDef } from '../fixtures/content/src/audio';
+import type { AudioDef } from '@fixtures/content/src/audio';
 
 /** 16 kHz mono at 16 kbit/s: plenty for a tune of sine tones, some 2 KB a second. */
 export const SAMPLE_RATE = 16_000;

@@ -1,6 +1,6 @@
 import { getContrast } from 'color2k';
 import { describe, expect, it } from 'vitest';
-import { TEXT_PAIRS, textContrast } from '../tests/support/textContrast';
+import { TEXT_PAIRS, textContrast } from '@tests/support/textContrast';
 import { resolveTheme } from './base';
 import { samplePageTheme } from './pageThemes';
 import { siteTokens, themedSiteIds } from './sites';

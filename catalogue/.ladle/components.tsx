@@ -1,12 +1,12 @@
 import type { GlobalProvider } from '@ladle/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { loadAllBlocks } from '../../design-system/blocks/BlockList';
-import { LocaleProvider } from '../../design-system/i18n';
-import { loadStaticParts } from '../../design-system/primitives/StaticIsland';
+import { loadAllBlocks } from '@design-system/blocks/BlockList';
+import { LocaleProvider } from '@design-system/i18n';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
 // The catalogue switches languages in place: it registers all four dictionaries.
-import '../../design-system/i18n/dictionary';
-import { pageThemeStyle, siteThemeClass, themeRoot } from '../../design-system/theme';
+import '@design-system/i18n/dictionary';
+import { pageThemeStyle, siteThemeClass, themeRoot } from '@design-system/theme';
 import { SettingsSwitcher } from '../support/SettingsSwitcher';
 import { CatalogueSettingsContext, selectedPageTheme, useUrlSettings } from '../support/settings';
 import { UsageNote } from '../support/UsageNote';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { type ShellLayout, type ShellModel, SiteShell } from '../../design-system/shell/SiteShell';
-import type { PageThemeColours } from '../../design-system/theme';
-import { localizedShell } from '../../fixtures/components/SiteShell.fixtures';
-import { siteContent } from '../../fixtures/components/siteContent';
-import { siteTokens } from '../../tokens/sites';
+import { type ShellLayout, type ShellModel, SiteShell } from '@design-system/shell/SiteShell';
+import type { PageThemeColours } from '@design-system/theme';
+import { localizedShell } from '@fixtures/components/SiteShell.fixtures';
+import { siteContent } from '@fixtures/components/siteContent';
+import { siteTokens } from '@tokens/sites';
 import { type CatalogueSettings, selectedPageTheme, siteIdentity, useCatalogueSettings } from './settings';
 
 /**

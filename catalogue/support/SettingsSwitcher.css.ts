@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { baseTokens } from '../../tokens/base';
+import { baseTokens } from '@tokens/base';
 
 /**
  * The catalogue's own toolbar: deliberately plain and outside every site theme, so it reads the

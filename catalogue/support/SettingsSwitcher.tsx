@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { isLocale, localeNames, locales } from '../../design-system/i18n/locales';
-import { samplePageTheme } from '../../tokens/pageThemes';
-import { siteTokens, themedSiteIds } from '../../tokens/sites';
+import { isLocale, localeNames, locales } from '@design-system/i18n/locales';
+import { samplePageTheme } from '@tokens/pageThemes';
+import { siteTokens, themedSiteIds } from '@tokens/sites';
 import { bar, field, label, select } from './SettingsSwitcher.css';
 import { type CatalogueSettings, SAMPLE_PAGE_THEME, writeSettings } from './settings';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system/theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
 
 /**
  * Scrolls a state matrix sideways on a narrow screen instead of widening the page (its cells take focus). Positioned,

@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import type { Locale } from '../../design-system/i18n/locales';
+import type { Locale } from '@design-system/i18n/locales';
 import { cell as cellClass, header, matrix, note, scroll, wideCell } from './StateMatrix.css';
 
 /** The states' names in the catalogue's languages, shared by every state matrix (a story adds its own words). */

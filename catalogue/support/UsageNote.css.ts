@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { baseTokens } from '../../tokens/base';
+import { baseTokens } from '@tokens/base';
 
 /**
  * The usage note above a story in full mode: like the settings switcher, plain and outside every site

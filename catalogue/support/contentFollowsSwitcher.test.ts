@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { type Locale, locales } from '../../design-system/i18n/locales';
-import type { ContentSettings } from '../../fixtures/components/siteContent';
+import { type Locale, locales } from '@design-system/i18n/locales';
+import type { ContentSettings } from '@fixtures/components/siteContent';
 
 /**
  * The catalogue's switcher selects a site and a language (settings.ts), and a block's or a template's Default story
@@ -40,7 +40,7 @@ function defaultStory(source: string): string | undefined {
   return source.slice(start, next < 0 ? undefined : next);
 }
 
-const fixtureModules = import.meta.glob<Record<string, unknown>>('../../fixtures/components/*.fixtures.ts', {
+const fixtureModules = import.meta.glob<Record<string, unknown>>('@fixtures/components/*.fixtures.ts', {
   eager: true,
 });
 

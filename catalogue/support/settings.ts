@@ -1,10 +1,10 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../design-system/i18n/locales';
-import { logoMarks } from '../../design-system/shell/Logo/logoMarks';
-import type { SiteIdentity } from '../../design-system/shell/SiteShell/ShellModel';
-import type { PageThemeColours } from '../../design-system/theme/pageTheme';
-import { samplePageTheme } from '../../tokens/pageThemes';
-import { siteTokens, type ThemedSiteId, themedSiteIds } from '../../tokens/sites';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@design-system/i18n/locales';
+import { logoMarks } from '@design-system/shell/Logo/logoMarks';
+import type { SiteIdentity } from '@design-system/shell/SiteShell/ShellModel';
+import type { PageThemeColours } from '@design-system/theme/pageTheme';
+import { samplePageTheme } from '@tokens/pageThemes';
+import { siteTokens, type ThemedSiteId, themedSiteIds } from '@tokens/sites';
 
 /**
  * The catalogue's settings, kept in the URL query so a story can be linked and tested in any theme

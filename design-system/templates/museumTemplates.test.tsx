@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detailPageFixtures } from '../../fixtures/components/DetailPage.fixtures';
-import { exhibitionPageFixtures } from '../../fixtures/components/ExhibitionPage.fixtures';
-import { overviewPageFixtures } from '../../fixtures/components/OverviewPage.fixtures';
-import { practicalInfoOverviewFixtures } from '../../fixtures/components/PracticalInfoOverview.fixtures';
-import { pressReleaseFixtures } from '../../fixtures/components/PressRelease.fixtures';
+import { detailPageFixtures } from '@fixtures/components/DetailPage.fixtures';
+import { exhibitionPageFixtures } from '@fixtures/components/ExhibitionPage.fixtures';
+import { overviewPageFixtures } from '@fixtures/components/OverviewPage.fixtures';
+import { practicalInfoOverviewFixtures } from '@fixtures/components/PracticalInfoOverview.fixtures';
+import { pressReleaseFixtures } from '@fixtures/components/PressRelease.fixtures';
 import { loadAllBlocks } from '../blocks/BlockList';
 import { loadStaticParts } from '../primitives/StaticIsland';
 import { headingOutline, render, screen, within } from '../testing/render';

@@ -1,5 +1,5 @@
 import { createThemeContract } from '@vanilla-extract/css';
-import { baseTokens } from '../../tokens/base';
+import { baseTokens } from '@tokens/base';
 
 /** The theme contract, inferred from the complete base theme: every token becomes a CSS variable. */
 function nullsOf<T extends Record<string, Record<string, string>>>(tokens: T) {

@@ -12,7 +12,7 @@ import sourceSans3Italic from '@capsizecss/metrics/sourceSans3/italic';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700';
 import { globalFontFace } from '@vanilla-extract/css';
-import { fallbackFamily, type Typeface, typefaces } from '../../tokens/typefaces';
+import { fallbackFamily, type Typeface, typefaces } from '@tokens/typefaces';
 import { typefaceFiles } from './typefaceFiles';
 
 /**

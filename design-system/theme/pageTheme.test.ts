@@ -1,9 +1,9 @@
 import { getContrast } from 'color2k';
 import { describe, expect, it } from 'vitest';
-import { TEXT_PAIRS, textContrast } from '../../tests/support/textContrast';
-import { resolveTheme } from '../../tokens/base';
-import { samplePageTheme } from '../../tokens/pageThemes';
-import { siteTokens, themedSiteIds } from '../../tokens/sites';
+import { TEXT_PAIRS, textContrast } from '@tests/support/textContrast';
+import { resolveTheme } from '@tokens/base';
+import { samplePageTheme } from '@tokens/pageThemes';
+import { siteTokens, themedSiteIds } from '@tokens/sites';
 import { vars } from './contract.css';
 import { pageThemeColours, pageThemeStyle } from './pageTheme';
 

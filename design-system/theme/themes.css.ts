@@ -1,6 +1,6 @@
 import { createTheme } from '@vanilla-extract/css';
-import { resolveTheme } from '../../tokens/base';
-import { siteTokens, type ThemedSiteId, themedSiteIds } from '../../tokens/sites';
+import { resolveTheme } from '@tokens/base';
+import { siteTokens, type ThemedSiteId, themedSiteIds } from '@tokens/sites';
 import { vars } from './contract.css';
 
 /** One theme class per site, built from the base plus the site's partial override. */

@@ -1,4 +1,4 @@
-import type { Typeface } from '../../tokens/typefaces';
+import type { Typeface } from '@tokens/typefaces';
 
 /**
  * The font files of each brand typeface (tokens/typefaces.ts): the Latin subset of its variable woff2, one file per

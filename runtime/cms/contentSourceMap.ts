@@ -1,5 +1,5 @@
 import type { ContentSourceMap, ContentSourceMapDocuments } from '@sanity/client';
-import { locales } from '../../design-system/i18n/locales';
+import { locales } from '@design-system/i18n/locales';
 import type { StoredDocument } from './dataset';
 
 /**

@@ -1,6 +1,6 @@
-import type { DictionaryKey } from '../../design-system/i18n/dictionary';
-import { translate } from '../../design-system/i18n/dictionary';
-import type { Locale } from '../../design-system/i18n/locales';
+import type { DictionaryKey } from '@design-system/i18n/dictionary';
+import { translate } from '@design-system/i18n/dictionary';
+import type { Locale } from '@design-system/i18n/locales';
 import { pagePath } from '../i18n/paths';
 import { isContentTypeEnabled, type OptionalContentType, type SiteId, sites } from '../sites/registry';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { stegaClean } from '@sanity/client/stega';
 import { vercelStegaDecode } from '@vercel/stega';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { miniDataset } from '../../tests/support/miniDataset';
+import { miniDataset } from '@tests/support/miniDataset';
 import { contentConfigFromEnv } from './config';
 import { readNdjson } from './dataset';
 import { createEmbeddedSource } from './embedded-source';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../design-system/i18n/locales';
+import type { Locale } from '@design-system/i18n/locales';
 import {
   addDaysTo,
   assertClockTime,

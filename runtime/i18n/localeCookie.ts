@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../design-system/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@design-system/i18n/locales';
 
 /**
  * The visitor's chosen language: cookie `locale`, 365 days, path /, SameSite=Lax. Set by the

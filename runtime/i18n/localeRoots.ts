@@ -1,5 +1,5 @@
-import { locales } from '../../design-system/i18n/locales';
-import type { LanguageOption } from '../../design-system/shell/LanguageSwitcher';
+import { locales } from '@design-system/i18n/locales';
+import type { LanguageOption } from '@design-system/shell/LanguageSwitcher';
 import { languageOption } from './localeSwitch';
 import { pagePath } from './paths';
 

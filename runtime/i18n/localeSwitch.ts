@@ -1,5 +1,5 @@
-import type { Locale } from '../../design-system/i18n/locales';
-import type { LanguageOption } from '../../design-system/shell/LanguageSwitcher';
+import type { Locale } from '@design-system/i18n/locales';
+import type { LanguageOption } from '@design-system/shell/LanguageSwitcher';
 
 /**
  * The language switch without scripts: `GET /api/locale?locale=en&redirect=/en/about` sets the locale

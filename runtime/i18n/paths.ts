@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../../design-system/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@design-system/i18n/locales';
 
 /**
  * Locale codes accepted as the first path segment. `se` is accepted as Swedish (served as sv,

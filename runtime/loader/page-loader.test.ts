@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { miniDataset } from '../../tests/support/miniDataset';
+import { miniDataset } from '@tests/support/miniDataset';
 import { withRenderNotes } from '../cache/renderNotes';
 import { readNdjson } from '../cms/dataset';
 import { createEmbeddedSourceFromDocuments } from '../cms/embedded-source';

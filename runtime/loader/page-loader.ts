@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocale, type Locale } from '../../design-system/i18n/locales';
+import { isLocale, type Locale } from '@design-system/i18n/locales';
 import { noteShown } from '../cache/renderNotes';
 import { documentSlug, slugTypesFor } from '../cms/pageTypes';
 import { PAGE_QUERY } from '../cms/queries/page.query';

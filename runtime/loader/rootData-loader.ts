@@ -1,4 +1,4 @@
-import type { Locale } from '../../design-system/i18n/locales';
+import type { Locale } from '@design-system/i18n/locales';
 import { noteDegraded, noteRefs } from '../cache/renderNotes';
 import { collectRefs, type DocumentRefs } from '../cache/surrogateKeys';
 import { ROOT_DATA_QUERY } from '../cms/queries/rootData.query';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { LocaleProvider } from '../../design-system/i18n/LocaleContext';
-import { DeferredPreviewBanner } from '../../design-system/shell/PreviewBanner';
+import { LocaleProvider } from '@design-system/i18n/LocaleContext';
+import { DeferredPreviewBanner } from '@design-system/shell/PreviewBanner';
 import { previewBannerModel } from '../preview/banner';
 
 /**

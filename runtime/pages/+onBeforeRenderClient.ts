@@ -1,7 +1,7 @@
 import type { PageContextClient } from 'vike/types';
-import { registerWords } from '../../design-system/i18n/translate';
-import { loadStaticParts } from '../../design-system/primitives/StaticIsland';
-import { loadFooterNow } from '../../design-system/shell/SiteShell';
+import { registerWords } from '@design-system/i18n/translate';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
+import { loadFooterNow } from '@design-system/shell/SiteShell';
 import { loadPageCode } from '../render/pageCode';
 import type { ContentPageData } from '../render/types';
 

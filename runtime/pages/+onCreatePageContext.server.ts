@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { dictionaries, visitorDictionaries } from '../../design-system/i18n/dictionary';
+import { dictionaries, visitorDictionaries } from '@design-system/i18n/dictionary';
 import { parsePath } from '../i18n/paths';
 import { previewPageContext } from '../preview/pageContext';
 import { hostConfig } from '../server/context';

@@ -1,7 +1,7 @@
 import { prefetch } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
-import { announceRoute } from '../../design-system/shell/SiteShell/RouteAnnouncer';
-import { SKIP_LINK_ID } from '../../design-system/shell/SkipLink';
+import { announceRoute } from '@design-system/shell/SiteShell/RouteAnnouncer';
+import { SKIP_LINK_ID } from '@design-system/shell/SkipLink';
 import { pushPageView } from '../client/dataLayer';
 import { lastInputWasKeyboard } from '../client/inputModality';
 import { schedulePrefetch } from '../client/prefetch';

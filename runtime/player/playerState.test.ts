@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { playerCookie } from '../../design-system/primitives/PodcastPlayer/playerCookieValue';
-import { podcastEpisodeFixtures as f } from '../../fixtures/components/PodcastPlayer.fixtures';
+import { playerCookie } from '@design-system/primitives/PodcastPlayer/playerCookieValue';
+import { podcastEpisodeFixtures as f } from '@fixtures/components/PodcastPlayer.fixtures';
 import { PLAYER_STATE_PATH } from './paths';
 import { readPlayerState } from './playerState';
 import { playerStateRoute } from './playerStateRoute';

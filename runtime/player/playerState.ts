@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAYER_COOKIE, type SavedPlayer } from '../../design-system/primitives/PodcastPlayer/playerCookie';
+import { PLAYER_COOKIE, type SavedPlayer } from '@design-system/primitives/PodcastPlayer/playerCookie';
 import { HTTPS_OR_PATH, safeUrl } from '../security/safeUrl';
 
 /**

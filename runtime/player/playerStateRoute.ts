@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { playerCookie } from '../../design-system/primitives/PodcastPlayer/playerCookieValue';
+import { playerCookie } from '@design-system/primitives/PodcastPlayer/playerCookieValue';
 import { readPlayerState } from './playerState';
 
 /**

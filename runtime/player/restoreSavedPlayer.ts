@@ -1,5 +1,5 @@
-import { hasPlayerCookie } from '../../design-system/primitives/PodcastPlayer/playerCookie';
-import { restoreEpisode } from '../../design-system/primitives/PodcastPlayer/playerStore';
+import { hasPlayerCookie } from '@design-system/primitives/PodcastPlayer/playerCookie';
+import { restoreEpisode } from '@design-system/primitives/PodcastPlayer/playerStore';
 import { PLAYER_STATE_PATH } from './paths';
 
 /**

@@ -1,7 +1,7 @@
 import { firstValueFrom, from } from 'rxjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { isLocale } from '../../design-system/i18n/locales';
-import { draftOnlyPage } from '../../tests/support/draftOnlyPage';
+import { isLocale } from '@design-system/i18n/locales';
+import { draftOnlyPage } from '@tests/support/draftOnlyPage';
 import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from '../cms/dataset';
 import { createEmbeddedSourceFromDocuments, evaluateGroq } from '../cms/embedded-source';
 import { documentPath, isPageType, slugTypesFor } from '../cms/pageTypes';

@@ -1,6 +1,6 @@
 import { map } from 'rxjs';
 import { z } from 'zod';
-import { isLocale, type Locale, locales } from '../../design-system/i18n/locales';
+import { isLocale, type Locale, locales } from '@design-system/i18n/locales';
 import { documentPath, isPageType, pageTypes, slugTypesFor } from '../cms/pageTypes';
 import { pagePath } from '../i18n/paths';
 import { DRAFTS_PREFIX, isValidVersionName, parseDocumentId, VERSIONS_PREFIX } from '../preview/documentIds';

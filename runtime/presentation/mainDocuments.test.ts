@@ -1,6 +1,6 @@
 import { match } from 'path-to-regexp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { draftOnlyPage } from '../../tests/support/draftOnlyPage';
+import { draftOnlyPage } from '@tests/support/draftOnlyPage';
 import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from '../cms/dataset';
 import { createEmbeddedSourceFromDocuments, evaluateGroq } from '../cms/embedded-source';
 import { isPageType } from '../cms/pageTypes';

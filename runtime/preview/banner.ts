@@ -1,4 +1,4 @@
-import type { PreviewBannerModel, PreviewPerspectiveModel } from '../../design-system/shell/PreviewBanner';
+import type { PreviewBannerModel, PreviewPerspectiveModel } from '@design-system/shell/PreviewBanner';
 import { documentTitle } from '../render/documentTitle';
 import type { LoadedContentPage } from '../render/types';
 import type { SiteId } from '../sites/registry';

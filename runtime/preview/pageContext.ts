@@ -1,4 +1,4 @@
-import type { PreviewPerspectiveModel, PreviewSeoModel } from '../../design-system/shell/PreviewBanner';
+import type { PreviewPerspectiveModel, PreviewSeoModel } from '@design-system/shell/PreviewBanner';
 import type { Perspective } from '../cms/source';
 import { overlayEnabled, previewConfig } from './config';
 import { PREVIEW_DATE_PARAM, previewDateOf } from './previewDate';

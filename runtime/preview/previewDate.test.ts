@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CalendarDaysModel } from '../../design-system/blocks/CalendarDays';
+import type { CalendarDaysModel } from '@design-system/blocks/CalendarDays';
 import { queryDates } from '../domain/clock';
 import { data } from '../pages/content/+data';
 import { previewDateOf, requestClock } from './previewDate';

@@ -1,4 +1,4 @@
-import { StaticIsland } from '../../design-system/primitives/StaticIsland';
+import { StaticIsland } from '@design-system/primitives/StaticIsland';
 import { loadPageCode } from './pageCode';
 import { isStaticPage, isTemplateLoaded, type TemplateModel, templateComponent } from './templates';
 

@@ -1,6 +1,6 @@
-import { translate } from '../../design-system/i18n/dictionary';
-import type { Locale } from '../../design-system/i18n/locales';
-import type { ShellModel } from '../../design-system/shell/SiteShell';
+import { translate } from '@design-system/i18n/dictionary';
+import type { Locale } from '@design-system/i18n/locales';
+import type { ShellModel } from '@design-system/shell/SiteShell';
 import type { MapContext } from '../cms/mappers/context';
 import { mapPortableText } from '../cms/mappers/portableText.mapper';
 import type { CmsNotFound } from '../cms/schemas/page.schema';

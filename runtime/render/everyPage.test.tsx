@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocaleProvider } from '../../design-system/i18n/LocaleContext';
-import { isLocale } from '../../design-system/i18n/locales';
+import { LocaleProvider } from '@design-system/i18n/LocaleContext';
+import { isLocale } from '@design-system/i18n/locales';
 import { contentConfigFromEnv } from '../cms/config';
 import { readNdjson } from '../cms/dataset';
 import { createEmbeddedSource } from '../cms/embedded-source';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTheme } from '../../tokens/base';
-import { siteTokens, themedSiteIds } from '../../tokens/sites';
-import { typefaceOfStack } from '../../tokens/typefaces';
+import { resolveTheme } from '@tokens/base';
+import { siteTokens, themedSiteIds } from '@tokens/sites';
+import { typefaceOfStack } from '@tokens/typefaces';
 import { fontPreloads } from './fontPreloads';
 
 describe('font preloads: the one or two files a site’s first view sets its text and headings in', () => {

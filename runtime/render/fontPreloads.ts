@@ -1,8 +1,8 @@
 import frauncesUpright from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import sourceSans3Upright from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
-import { resolveTheme } from '../../tokens/base';
-import { siteTokens, type ThemedSiteId } from '../../tokens/sites';
-import { type Typeface, typefaceOfStack } from '../../tokens/typefaces';
+import { resolveTheme } from '@tokens/base';
+import { siteTokens, type ThemedSiteId } from '@tokens/sites';
+import { type Typeface, typefaceOfStack } from '@tokens/typefaces';
 
 /**
  * The upright font file of each brand typeface (the same files design-system/theme/typefaceFiles.ts declares, so

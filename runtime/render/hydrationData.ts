@@ -1,4 +1,4 @@
-import { isStaticBlock } from '../../design-system/blocks/BlockList';
+import { isStaticBlock } from '@design-system/blocks/BlockList';
 import type { ContentPageData } from './types';
 
 /**

@@ -1,5 +1,5 @@
-import type { Locale } from '../../design-system/i18n/locales';
-import type { ShellModel } from '../../design-system/shell/SiteShell';
+import type { Locale } from '@design-system/i18n/locales';
+import type { ShellModel } from '@design-system/shell/SiteShell';
 import { localeRootLanguages } from '../i18n/localeRoots';
 import { pagePath } from '../i18n/paths';
 import { type SiteId, sites } from '../sites/registry';

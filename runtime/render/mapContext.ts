@@ -1,4 +1,4 @@
-import type { Locale } from '../../design-system/i18n/locales';
+import type { Locale } from '@design-system/i18n/locales';
 import type { ContentConfig } from '../cms/config';
 import { liveProjectForSite } from '../cms/config';
 import type { MapContext } from '../cms/mappers/context';

@@ -1,5 +1,5 @@
-import { loadBlocksIn } from '../../design-system/blocks/BlockList';
-import { loadStaticParts } from '../../design-system/primitives/StaticIsland';
+import { loadBlocksIn } from '@design-system/blocks/BlockList';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
 import { isStaticPage, loadTemplate, type TemplateModel } from './templates';
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonLdProblems } from '../../tests/support/jsonLd';
+import { jsonLdProblems } from '@tests/support/jsonLd';
 import { createEmbeddedSource } from '../cms/embedded-source';
 import { loadRootDataOrFallback } from '../loader/rootData-loader';
 import { hostConfigFromEnv } from '../sites/hosts';

@@ -2,12 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  interactiveCode,
-  moduleGraph,
-  resolveImport,
-  staticPartsDeclaredIn,
-} from '../../design-system/interactiveCode';
+import { interactiveCode, moduleGraph, resolveImport, staticPartsDeclaredIn } from '@design-system/interactiveCode';
 import { isStaticPage, isStaticTemplate, type TemplateModel } from './templates';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { blockTypesIn, isStaticBlock } from '../../design-system/blocks/BlockList/blockRegistry';
+import { blockTypesIn, isStaticBlock } from '@design-system/blocks/BlockList/blockRegistry';
 
 /**
  * The design system's page templates by name: the one list the content route renders from. A page
@@ -9,34 +9,31 @@ import { blockTypesIn, isStaticBlock } from '../../design-system/blocks/BlockLis
  * client both import this list, so it holds components only (no GROQ, zod or mappers).
  */
 export const templateLoaders = {
-  frontPage: () => import('../../design-system/templates/FrontPage').then((module) => module.FrontPage),
-  landingPage: () => import('../../design-system/templates/LandingPage').then((module) => module.LandingPage),
-  educationLevel: () => import('../../design-system/templates/EducationLevel').then((module) => module.EducationLevel),
+  frontPage: () => import('@design-system/templates/FrontPage').then((module) => module.FrontPage),
+  landingPage: () => import('@design-system/templates/LandingPage').then((module) => module.LandingPage),
+  educationLevel: () => import('@design-system/templates/EducationLevel').then((module) => module.EducationLevel),
   educationOverview: () =>
-    import('../../design-system/templates/EducationOverview').then((module) => module.EducationOverview),
-  educationTheme: () => import('../../design-system/templates/EducationTheme').then((module) => module.EducationTheme),
-  educationTopic: () => import('../../design-system/templates/EducationTopic').then((module) => module.EducationTopic),
-  knowledgeArticle: () =>
-    import('../../design-system/templates/KnowledgeArticle').then((module) => module.KnowledgeArticle),
+    import('@design-system/templates/EducationOverview').then((module) => module.EducationOverview),
+  educationTheme: () => import('@design-system/templates/EducationTheme').then((module) => module.EducationTheme),
+  educationTopic: () => import('@design-system/templates/EducationTopic').then((module) => module.EducationTopic),
+  knowledgeArticle: () => import('@design-system/templates/KnowledgeArticle').then((module) => module.KnowledgeArticle),
   knowledgeOverview: () =>
-    import('../../design-system/templates/KnowledgeOverview').then((module) => module.KnowledgeOverview),
-  knowledgeTheme: () => import('../../design-system/templates/KnowledgeTheme').then((module) => module.KnowledgeTheme),
+    import('@design-system/templates/KnowledgeOverview').then((module) => module.KnowledgeOverview),
+  knowledgeTheme: () => import('@design-system/templates/KnowledgeTheme').then((module) => module.KnowledgeTheme),
   podcastEpisodePage: () =>
-    import('../../design-system/templates/PodcastEpisodePage').then((module) => module.PodcastEpisodePage),
-  podcastOverview: () =>
-    import('../../design-system/templates/PodcastOverview').then((module) => module.PodcastOverview),
-  podcastShowPage: () =>
-    import('../../design-system/templates/PodcastShowPage').then((module) => module.PodcastShowPage),
-  exhibitionPage: () => import('../../design-system/templates/ExhibitionPage').then((module) => module.ExhibitionPage),
-  overviewPage: () => import('../../design-system/templates/OverviewPage').then((module) => module.OverviewPage),
-  detailPage: () => import('../../design-system/templates/DetailPage').then((module) => module.DetailPage),
-  pressRelease: () => import('../../design-system/templates/PressRelease').then((module) => module.PressRelease),
+    import('@design-system/templates/PodcastEpisodePage').then((module) => module.PodcastEpisodePage),
+  podcastOverview: () => import('@design-system/templates/PodcastOverview').then((module) => module.PodcastOverview),
+  podcastShowPage: () => import('@design-system/templates/PodcastShowPage').then((module) => module.PodcastShowPage),
+  exhibitionPage: () => import('@design-system/templates/ExhibitionPage').then((module) => module.ExhibitionPage),
+  overviewPage: () => import('@design-system/templates/OverviewPage').then((module) => module.OverviewPage),
+  detailPage: () => import('@design-system/templates/DetailPage').then((module) => module.DetailPage),
+  pressRelease: () => import('@design-system/templates/PressRelease').then((module) => module.PressRelease),
   practicalInfoOverview: () =>
-    import('../../design-system/templates/PracticalInfoOverview').then((module) => module.PracticalInfoOverview),
-  calendar: () => import('../../design-system/templates/CalendarPage').then((module) => module.CalendarPage),
-  eventPage: () => import('../../design-system/templates/EventPage').then((module) => module.EventPage),
-  ticket: () => import('../../design-system/templates/TicketPage').then((module) => module.TicketPage),
-  ticketOverview: () => import('../../design-system/templates/TicketOverview').then((module) => module.TicketOverview),
+    import('@design-system/templates/PracticalInfoOverview').then((module) => module.PracticalInfoOverview),
+  calendar: () => import('@design-system/templates/CalendarPage').then((module) => module.CalendarPage),
+  eventPage: () => import('@design-system/templates/EventPage').then((module) => module.EventPage),
+  ticket: () => import('@design-system/templates/TicketPage').then((module) => module.TicketPage),
+  ticketOverview: () => import('@design-system/templates/TicketOverview').then((module) => module.TicketOverview),
 } as const;
 
 export type TemplateName = keyof typeof templateLoaders;

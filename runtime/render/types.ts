@@ -1,7 +1,7 @@
-import type { Dictionary } from '../../design-system/i18n/dictionary';
-import type { Locale } from '../../design-system/i18n/locales';
-import type { ErrorViewModel } from '../../design-system/shell/ErrorView';
-import type { ShellModel } from '../../design-system/shell/SiteShell';
+import type { Dictionary } from '@design-system/i18n/dictionary';
+import type { Locale } from '@design-system/i18n/locales';
+import type { ErrorViewModel } from '@design-system/shell/ErrorView';
+import type { ShellModel } from '@design-system/shell/SiteShell';
 import type { HeadModel, PageView } from '../cms/mappers/page.mapper';
 import type { SiteId } from '../sites/registry';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../design-system/i18n/locales';
+import type { Locale } from '@design-system/i18n/locales';
 import type { SiteId } from '../sites/registry';
 
 /** What a search backend is asked: the visitor's text, the dataset environment, and optionally where. */

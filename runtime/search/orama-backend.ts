@@ -3,7 +3,7 @@ import { stemmer as danishStemmer } from '@orama/stemmers/danish';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as germanStemmer } from '@orama/stemmers/german';
 import { stemmer as swedishStemmer } from '@orama/stemmers/swedish';
-import { type Locale, locales } from '../../design-system/i18n/locales';
+import { type Locale, locales } from '@design-system/i18n/locales';
 import type { StoredDocument } from '../cms/dataset';
 import { isPageType } from '../cms/pageTypes';
 import { MAX_SEARCH_RESULTS, type SearchBackend, type SearchBackendQuery } from './backend';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../design-system/i18n/locales';
+import type { Locale } from '@design-system/i18n/locales';
 import { pagePath, parsePath } from '../i18n/paths';
 
 /** The search page's slug in every locale: /soeg in Danish, /{locale}/soeg in the others. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { locales } from '../../design-system/i18n/locales';
+import { locales } from '@design-system/i18n/locales';
 import { contentRuntime } from '../cms';
 import { hostConfig } from '../server/context';
 import { siteForHost } from '../sites/hosts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResultItem } from '../../design-system/templates/SearchPage';
+import type { SearchResultItem } from '@design-system/templates/SearchPage';
 import { filterByFacet, searchFacets, selectedFacet } from './search-facets';
 
 const item = (id: string, _type: string, tag: string): SearchResultItem => ({ id, _type, tag, title: id, url: '/' });

@@ -1,4 +1,4 @@
-import type { SearchFacet, SearchResultItem } from '../../design-system/templates/SearchPage';
+import type { SearchFacet, SearchResultItem } from '@design-system/templates/SearchPage';
 
 /**
  * The facets of a search's results: one per type label, with every _type that carries it and the number of results

@@ -1,8 +1,8 @@
-import { translate } from '../../design-system/i18n/dictionary';
-import { type Locale, locales } from '../../design-system/i18n/locales';
-import type { LanguageOption } from '../../design-system/shell/LanguageSwitcher';
-import type { ShellModel } from '../../design-system/shell/SiteShell';
-import type { SearchPageModel } from '../../design-system/templates/SearchPage';
+import { translate } from '@design-system/i18n/dictionary';
+import { type Locale, locales } from '@design-system/i18n/locales';
+import type { LanguageOption } from '@design-system/shell/LanguageSwitcher';
+import type { ShellModel } from '@design-system/shell/SiteShell';
+import type { SearchPageModel } from '@design-system/templates/SearchPage';
 import { noteDegraded } from '../cache/renderNotes';
 import type { ContentConfig } from '../cms/config';
 import { mapShell } from '../cms/mappers/rootData.mapper';

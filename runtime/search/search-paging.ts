@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SearchPaging } from '../../design-system/templates/SearchPage';
+import type { SearchPaging } from '@design-system/templates/SearchPage';
 
 /** Results per page of the search page. */
 export const SEARCH_PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { translate } from '../../design-system/i18n/dictionary';
-import type { Locale } from '../../design-system/i18n/locales';
-import { fillText } from '../../design-system/i18n/translate';
-import type { SearchResponse, SearchResultItem } from '../../design-system/templates/SearchPage';
+import { translate } from '@design-system/i18n/dictionary';
+import type { Locale } from '@design-system/i18n/locales';
+import { fillText } from '@design-system/i18n/translate';
+import type { SearchResponse, SearchResultItem } from '@design-system/templates/SearchPage';
 import { noteShown } from '../cache/renderNotes';
 import type { MapContext } from '../cms/mappers/context';
 import { mapImage, THUMBNAIL_SIZING } from '../cms/mappers/image.mapper';

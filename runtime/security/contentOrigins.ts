@@ -1,4 +1,4 @@
-import { JOTFORM_SCRIPT, PAPERFORM_SCRIPT } from '../../design-system/blocks/Embed';
+import { JOTFORM_SCRIPT, PAPERFORM_SCRIPT } from '@design-system/blocks/Embed';
 
 /**
  * Where embeds and media may come from: Sanity's image CDN, Mux video, podcast audio, the allow-listed embed codes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_URLS } from '../../tests/support/hostileUrls';
+import { HOSTILE_URLS } from '@tests/support/hostileUrls';
 import {
   HTTPS_OR_PATH,
   HTTPS_URL,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logoMarks } from '../../design-system/shell/Logo/logoMarks';
-import { resolveTheme, siteTokens } from '../../tokens';
+import { logoMarks } from '@design-system/shell/Logo/logoMarks';
+import { resolveTheme, siteTokens } from '@tokens/index';
 import { faviconSvg } from './favicon';
 
 describe("favicon: each site's logo mark in its impact colours", () => {

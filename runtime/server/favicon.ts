@@ -1,5 +1,5 @@
-import { logoMarks } from '../../design-system/shell/Logo/logoMarks';
-import { resolveTheme, siteTokens } from '../../tokens';
+import { logoMarks } from '@design-system/shell/Logo/logoMarks';
+import { resolveTheme, siteTokens } from '@tokens/index';
 import type { SiteId } from '../sites/registry';
 
 export const FAVICON_PATH = '/favicon.svg';

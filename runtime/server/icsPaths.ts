@@ -1,4 +1,4 @@
-import type { Locale } from '../../design-system/i18n/locales';
+import type { Locale } from '@design-system/i18n/locales';
 import type { HostConfig } from '../sites/hosts';
 import type { SiteId } from '../sites/registry';
 import { absoluteUrl } from '../sites/urls';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { translate } from '../../design-system/i18n/dictionary';
-import { isLocale, type Locale, locales } from '../../design-system/i18n/locales';
+import { translate } from '@design-system/i18n/dictionary';
+import { isLocale, type Locale, locales } from '@design-system/i18n/locales';
 import { domainOpeningHours } from '../cms/mappers/calendar.mapper';
 import { CALENDAR_FEED_QUERY, EVENT_FILE_QUERY } from '../cms/queries/calendarFile.query';
 import { eventSchema, openingHoursSchema } from '../cms/schemas/calendar.schema';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { locales } from '../../design-system/i18n/locales';
+import { locales } from '@design-system/i18n/locales';
 import { localeCookie, localeFromCookie, localeRootFor } from '../i18n/localeCookie';
 import { isApiPath, parsePath } from '../i18n/paths';
 import { locationHeader, SAME_SITE_PATH } from '../security/safeUrl';

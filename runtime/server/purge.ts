@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales } from '../../design-system/i18n/locales';
+import { locales } from '@design-system/i18n/locales';
 import { documentKey, overflowKey, publishedId, sitemapKey, typeKey } from '../cache/surrogateKeys';
 import { documentSlug } from '../cms/pageTypes';
 import { isSiteId, siteIds } from '../sites/registry';

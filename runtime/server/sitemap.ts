@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocale } from '../../design-system/i18n/locales';
+import { isLocale } from '@design-system/i18n/locales';
 import { documentPath, slugTypesFor } from '../cms/pageTypes';
 import { SITEMAP_QUERY } from '../cms/queries/sitemap.query';
 import type { ContentSource } from '../cms/source';

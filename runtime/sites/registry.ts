@@ -1,5 +1,5 @@
-import type { LogoId } from '../../tokens/sites';
-import { siteTokens } from '../../tokens/sites';
+import type { LogoId } from '@tokens/sites';
+import { siteTokens } from '@tokens/sites';
 
 /** The spec's site identifiers (section 1). `natmus` is the main site. */
 export const siteIds = [

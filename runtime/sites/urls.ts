@@ -1,4 +1,4 @@
-import type { Locale } from '../../design-system/i18n/locales';
+import type { Locale } from '@design-system/i18n/locales';
 import { pagePath } from '../i18n/paths';
 import type { HostConfig } from './hosts';
 import { isSiteId, type SiteId } from './registry';

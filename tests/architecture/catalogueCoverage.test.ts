@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, repoPath } from './importSpecifiers';
 
 /**
  * "every block and shell element, from fixtures, in the catalogue". Every component folder
@@ -35,13 +36,9 @@ function files(dir: string, pattern: RegExp): string[] {
   });
 }
 
-/** The repository paths a file's relative imports (static, dynamic, re-exports) point at. */
+/** The repository paths a file's imports of ours (static, dynamic, re-exports; aliased or relative) point at. */
 function importTargets(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const pattern = /(?:from\s*|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
-  return [...text.matchAll(pattern)].map((match) =>
-    relative(root, resolve(file, '..', match[1] ?? '')).replaceAll('\\', '/'),
-  );
+  return importsOf(file).flatMap((specifier) => repoPath(file, specifier) ?? []);
 }
 
 /**

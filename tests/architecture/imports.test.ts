@@ -1,38 +1,15 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, repoPath, root, sourceFiles, targetFolder } from './importSpecifiers';
 
 /**
  * The arrows never turn round: tokens <- design-system <- runtime.
  * The design system never imports the runtime, CMS or Vike modules; tokens import no React and
  * nothing of ours; nothing imports catalogue/, tests/ or fixtures/ except those three.
+ * Imports of ours are recognised in both forms, the path alias (`@runtime/…`) and a relative path (`../../runtime/…`):
+ * tests/architecture/importSpecifiers.ts.
  */
-const root = resolve(import.meta.dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
-    else if (/\.(ts|tsx|mjs|js)$/.test(entry)) out.push(path);
-  }
-  return out;
-}
-
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers: string[] = [];
-  const pattern =
-    /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
-  for (const match of text.matchAll(pattern)) specifiers.push((match[1] ?? match[2] ?? match[3]) as string);
-  return specifiers;
-}
-
-/** The top-level folder an import lands in, for relative imports. */
-function targetFolder(file: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  return relative(root, resolve(file, '..', specifier)).split(/[\\/]/)[0] ?? null;
-}
 
 /**
  * The one exception: the /mocks design pages ("Preview routes") are fixture compositions
@@ -41,7 +18,7 @@ function targetFolder(file: string, specifier: string): string | null {
  */
 function isMocksRouteImport(file: string, specifier: string): boolean {
   const from = relative(root, file).split(/[\\/]/);
-  const to = specifier.startsWith('.') ? relative(root, resolve(file, '..', specifier)).split(/[\\/]/) : [];
+  const to = repoPath(file, specifier)?.split('/') ?? [];
   return from.slice(0, 3).join('/') === 'runtime/pages/mocks' && to.slice(0, 2).join('/') === 'fixtures/mocks';
 }
 
@@ -55,7 +32,7 @@ describe('import direction', () => {
       for (const specifier of importsOf(file)) {
         const folder = targetFolder(file, specifier);
         const allowed = isTest ? ['design-system', 'tokens', 'fixtures'] : ['design-system', 'tokens'];
-        const testSupport = isTest && relative(root, resolve(file, '..', specifier)).startsWith('tests/support/');
+        const testSupport = isTest && (repoPath(file, specifier) ?? '').startsWith('tests/support/');
         if (folder && !allowed.includes(folder) && !testSupport) {
           offenders.push(`${relative(root, file)} -> ${specifier}`);
         }
@@ -71,7 +48,7 @@ describe('import direction', () => {
       if (file.endsWith('.test.ts')) continue;
       for (const specifier of importsOf(file)) {
         const folder = targetFolder(file, specifier);
-        if ((folder && folder !== 'tokens') || (!specifier.startsWith('.') && !specifier.startsWith('node:'))) {
+        if ((folder && folder !== 'tokens') || (!folder && !specifier.startsWith('node:'))) {
           offenders.push(`${relative(root, file)} -> ${specifier}`);
         }
       }
@@ -102,6 +79,9 @@ describe('import direction', () => {
     expect(isMocksRouteImport(join(root, 'runtime/pages/content/+Page.tsx'), '../../../fixtures/mocks/mockPages')).toBe(
       false,
     );
+    expect(isMocksRouteImport(mocksPage, '@fixtures/mocks/mockPages')).toBe(true);
+    expect(isMocksRouteImport(mocksPage, '@fixtures/components/images')).toBe(false);
+    expect(isMocksRouteImport(join(root, 'runtime/pages/content/+Page.tsx'), '@fixtures/mocks/mockPages')).toBe(false);
   });
 
   it('runtime/presentation/, which a Sanity Studio bundles, reaches no Node, server or stylesheet module', () => {
@@ -116,11 +96,12 @@ describe('import direction', () => {
       const text = readFileSync(file, 'utf8').replace(/(?:import|export) type [^;]*;/g, '');
       for (const match of text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g)) {
         const specifier = match[1] as string;
-        if (!specifier.startsWith('.')) {
+        const path = repoPath(file, specifier);
+        if (path === null) {
           packages.add(specifier);
           continue;
         }
-        const target = resolve(file, '..', specifier);
+        const target = join(root, path);
         const found = [`${target}.ts`, `${target}.tsx`, join(target, 'index.ts'), target].find((path) => {
           try {
             return statSync(path).isFile();
@@ -138,5 +119,14 @@ describe('import direction', () => {
 
   it('the check itself sees imports (a file that imports vike would be caught)', () => {
     expect(importsOf(join(root, 'runtime/pages/+config.ts'))).toContain('vike-react/config');
+  });
+
+  it('the check itself sees both forms of an import of ours: the path alias and a relative path', () => {
+    const file = join(root, 'design-system/blocks/Accordion/Accordion.tsx');
+    expect(targetFolder(file, '@runtime/cms/dataset')).toBe('runtime');
+    expect(targetFolder(file, '../../../runtime/cms/dataset')).toBe('runtime');
+    expect(targetFolder(file, '../../primitives/Button')).toBe('design-system');
+    expect(targetFolder(file, '@sanity/client')).toBeNull();
+    expect(targetFolder(file, 'react')).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { audioFiles } from '../../fixtures/components/audio';
-import { mediaFiles } from '../../fixtures/components/images';
+import { audioFiles } from '@fixtures/components/audio';
+import { mediaFiles } from '@fixtures/components/images';
+import { samplePageTheme } from '@tokens/pageThemes';
+import { themedSiteIds } from '@tokens/sites';
 import { TEST_PORT } from '../../playwright.config';
-import { samplePageTheme } from '../../tokens/pageThemes';
-import { themedSiteIds } from '../../tokens/sites';
 import { AXE_RUN_OPTIONS, type AxeViolation, axeViolations, formatViolations, WCAG_TAGS } from './helpers/axe';
 import { CATALOGUE_META_PATH, readCatalogueStories, storyUrl } from './helpers/catalogue';
 import {

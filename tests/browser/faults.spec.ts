@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { type LocalSanityServer, startLocalSanityServer } from '@runtime/cms/local-sanity-server';
 import { BYPASS_TOKEN, TEST_PORT } from '../../playwright.config';
-import { type LocalSanityServer, startLocalSanityServer } from '../../runtime/cms/local-sanity-server';
 import { expect, test } from './helpers/test';
 
 /**

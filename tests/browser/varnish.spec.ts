@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { documentKey } from '@runtime/cache/surrogateKeys';
+import { readNdjson, type StoredDocument } from '@runtime/cms/dataset';
+import { type LocalSanityServer, startLocalSanityServer } from '@runtime/cms/local-sanity-server';
+import { encodeSession, sessionKeyFromEnv } from '@runtime/preview/session';
 import { TEST_PORT } from '../../playwright.config';
-import { documentKey } from '../../runtime/cache/surrogateKeys';
-import { readNdjson, type StoredDocument } from '../../runtime/cms/dataset';
-import { type LocalSanityServer, startLocalSanityServer } from '../../runtime/cms/local-sanity-server';
-import { encodeSession, sessionKeyFromEnv } from '../../runtime/preview/session';
 import { type ExtraServer, startExtraServer } from './helpers/extraServer';
 import { expect, test } from './helpers/test';
 import { startVarnish, type Varnish } from './helpers/varnish';

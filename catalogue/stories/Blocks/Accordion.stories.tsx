@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Accordion } from '../../../design-system/blocks/Accordion';
-import { accordionBlockFor, accordionBlockFixtures as f } from '../../../fixtures/components/AccordionBlock.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Accordion } from '@design-system/blocks/Accordion';
+import { accordionBlockFor, accordionBlockFixtures as f } from '@fixtures/components/AccordionBlock.fixtures';
 
 export default {
   title: 'Blocks/Accordion',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ArticleHero } from '../../../design-system/blocks/ArticleHero';
-import { articleHeroFor, articleHeroFixtures as f } from '../../../fixtures/components/ArticleHero.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { ArticleHero } from '@design-system/blocks/ArticleHero';
+import { articleHeroFor, articleHeroFixtures as f } from '@fixtures/components/ArticleHero.fixtures';
 
 export default {
   title: 'Blocks/Article Hero',

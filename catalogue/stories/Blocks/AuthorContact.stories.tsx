@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { AuthorContact } from '../../../design-system/blocks/AuthorContact';
-import { authorContactFor, authorContactFixtures as f } from '../../../fixtures/components/AuthorContact.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { AuthorContact } from '@design-system/blocks/AuthorContact';
+import { authorContactFor, authorContactFixtures as f } from '@fixtures/components/AuthorContact.fixtures';
 
 export default {
   title: 'Blocks/Author Contact',

@@ -1,10 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { BillboardDouble } from '../../../design-system/blocks/BillboardDouble';
-import {
-  billboardDoubleFor,
-  billboardDoubleFixtures as f,
-} from '../../../fixtures/components/BillboardDouble.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { BillboardDouble } from '@design-system/blocks/BillboardDouble';
+import { billboardDoubleFor, billboardDoubleFixtures as f } from '@fixtures/components/BillboardDouble.fixtures';
 
 export default {
   title: 'Blocks/Billboard Double',

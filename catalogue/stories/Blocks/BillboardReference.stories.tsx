@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { BillboardReference } from '../../../design-system/blocks/BillboardReference';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { BillboardReference } from '@design-system/blocks/BillboardReference';
 import {
   billboardReferenceFor,
   billboardReferenceFixtures as f,
-} from '../../../fixtures/components/BillboardReference.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+} from '@fixtures/components/BillboardReference.fixtures';
 
 export default {
   title: 'Blocks/Billboard Reference',

@@ -1,10 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { BillboardSingle } from '../../../design-system/blocks/BillboardSingle';
-import {
-  billboardSingleFor,
-  billboardSingleFixtures as f,
-} from '../../../fixtures/components/BillboardSingle.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { BillboardSingle } from '@design-system/blocks/BillboardSingle';
+import { billboardSingleFor, billboardSingleFixtures as f } from '@fixtures/components/BillboardSingle.fixtures';
 
 export default {
   title: 'Blocks/Billboard Single',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { CalendarDays } from '../../../design-system/blocks/CalendarDays';
-import { calendarDaysFor, calendarDaysFixtures as f } from '../../../fixtures/components/CalendarDays.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { CalendarDays } from '@design-system/blocks/CalendarDays';
+import { calendarDaysFor, calendarDaysFixtures as f } from '@fixtures/components/CalendarDays.fixtures';
 
 export default {
   title: 'Blocks/Calendar Days',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { CalendarTeaser } from '../../../design-system/blocks/CalendarTeaser';
-import { calendarTeaserFor, calendarTeaserFixtures as f } from '../../../fixtures/components/CalendarTeaser.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { CalendarTeaser } from '@design-system/blocks/CalendarTeaser';
+import { calendarTeaserFor, calendarTeaserFixtures as f } from '@fixtures/components/CalendarTeaser.fixtures';
 
 export default {
   title: 'Blocks/Calendar Teaser',

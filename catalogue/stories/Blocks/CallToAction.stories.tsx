@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { CallToAction } from '../../../design-system/blocks/CallToAction';
-import { callToActionFor, callToActionFixtures as f } from '../../../fixtures/components/CallToAction.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { CallToAction } from '@design-system/blocks/CallToAction';
+import { callToActionFor, callToActionFixtures as f } from '@fixtures/components/CallToAction.fixtures';
 
 export default {
   title: 'Blocks/Call To Action',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { CollectionList } from '../../../design-system/blocks/CollectionList';
-import { collectionListFor, collectionListFixtures as f } from '../../../fixtures/components/CollectionList.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { CollectionList } from '@design-system/blocks/CollectionList';
+import { collectionListFor, collectionListFixtures as f } from '@fixtures/components/CollectionList.fixtures';
 
 export default {
   title: 'Blocks/Collection List',

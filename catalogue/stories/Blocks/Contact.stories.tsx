@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Contact } from '../../../design-system/blocks/Contact';
-import { contactFor, contactFixtures as f } from '../../../fixtures/components/Contact.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Contact } from '@design-system/blocks/Contact';
+import { contactFor, contactFixtures as f } from '@fixtures/components/Contact.fixtures';
 
 export default {
   title: 'Blocks/Contact',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { EducationHero } from '../../../design-system/blocks/EducationHero';
-import { educationHeroFor, educationHeroFixtures as f } from '../../../fixtures/components/EducationHero.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { EducationHero } from '@design-system/blocks/EducationHero';
+import { educationHeroFor, educationHeroFixtures as f } from '@fixtures/components/EducationHero.fixtures';
 
 /** Breadcrumb (overview, level, theme, page), the page hero and the education tags. */
 export default {

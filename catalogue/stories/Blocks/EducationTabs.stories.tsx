@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { EducationTabs } from '../../../design-system/blocks/EducationTabs';
-import { educationTabsFor, educationTabsFixtures as f } from '../../../fixtures/components/EducationTabs.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { EducationTabs } from '@design-system/blocks/EducationTabs';
+import { educationTabsFor, educationTabsFixtures as f } from '@fixtures/components/EducationTabs.fixtures';
 
 /** The topic's teacher and student versions: tabs with both, a heading with one. */
 export default {

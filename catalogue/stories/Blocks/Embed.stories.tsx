@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Embed } from '../../../design-system/blocks/Embed';
-import { embedFixtures as f } from '../../../fixtures/components/Embed.fixtures';
+import { Embed } from '@design-system/blocks/Embed';
+import { embedFixtures as f } from '@fixtures/components/Embed.fixtures';
 
 export default {
   title: 'Blocks/Embed',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { EventHero } from '../../../design-system/blocks/EventHero';
-import { eventHeroFor, eventHeroFixtures as f } from '../../../fixtures/components/EventHero.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { EventHero } from '@design-system/blocks/EventHero';
+import { eventHeroFor, eventHeroFixtures as f } from '@fixtures/components/EventHero.fixtures';
 
 export default {
   title: 'Blocks/Event Hero',

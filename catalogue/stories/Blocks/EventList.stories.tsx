@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { EventList } from '../../../design-system/blocks/EventList';
-import { eventListFor, eventListFixtures as f } from '../../../fixtures/components/EventList.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { EventList } from '@design-system/blocks/EventList';
+import { eventListFor, eventListFixtures as f } from '@fixtures/components/EventList.fixtures';
 
 export default {
   title: 'Blocks/Event List',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ExhibitionHero } from '../../../design-system/blocks/ExhibitionHero';
-import { exhibitionHeroFor, exhibitionHeroFixtures as f } from '../../../fixtures/components/ExhibitionHero.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { ExhibitionHero } from '@design-system/blocks/ExhibitionHero';
+import { exhibitionHeroFor, exhibitionHeroFixtures as f } from '@fixtures/components/ExhibitionHero.fixtures';
 
 export default {
   title: 'Blocks/Exhibition Hero',

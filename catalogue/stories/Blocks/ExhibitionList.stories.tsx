@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ExhibitionList } from '../../../design-system/blocks/ExhibitionList';
-import { exhibitionListFor, exhibitionListFixtures as f } from '../../../fixtures/components/ExhibitionList.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { ExhibitionList } from '@design-system/blocks/ExhibitionList';
+import { exhibitionListFor, exhibitionListFixtures as f } from '@fixtures/components/ExhibitionList.fixtures';
 
 export default {
   title: 'Blocks/Exhibition List',

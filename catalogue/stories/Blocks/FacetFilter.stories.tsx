@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { FacetFilter } from '../../../design-system/blocks/FacetFilter';
-import { facetFilterFor } from '../../../fixtures/components/FacetFilter.fixtures';
-import { facetFilterFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { FacetFilter } from '@design-system/blocks/FacetFilter';
+import { facetFilterFor } from '@fixtures/components/FacetFilter.fixtures';
+import { facetFilterFixtures as f } from '@fixtures/components/SearchPage.fixtures';
 
 export default {
   title: 'Blocks/Facet Filter',

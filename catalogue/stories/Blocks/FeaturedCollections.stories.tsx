@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { FeaturedCollections } from '../../../design-system/blocks/FeaturedCollections';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { FeaturedCollections } from '@design-system/blocks/FeaturedCollections';
 import {
   featuredCollectionsFixtures as f,
   featuredCollectionsFor,
-} from '../../../fixtures/components/FeaturedCollections.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+} from '@fixtures/components/FeaturedCollections.fixtures';
 
 export default {
   title: 'Blocks/Featured Collections',

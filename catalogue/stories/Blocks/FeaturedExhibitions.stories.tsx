@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { FeaturedExhibitions } from '../../../design-system/blocks/FeaturedExhibitions';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { FeaturedExhibitions } from '@design-system/blocks/FeaturedExhibitions';
 import {
   featuredExhibitionsFixtures as f,
   featuredExhibitionsFor,
-} from '../../../fixtures/components/FeaturedExhibitions.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+} from '@fixtures/components/FeaturedExhibitions.fixtures';
 
 export default {
   title: 'Blocks/Featured Exhibitions',

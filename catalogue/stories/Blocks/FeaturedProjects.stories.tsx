@@ -1,10 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { FeaturedProjects } from '../../../design-system/blocks/FeaturedProjects';
-import {
-  featuredProjectsFixtures as f,
-  featuredProjectsFor,
-} from '../../../fixtures/components/FeaturedProjects.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { FeaturedProjects } from '@design-system/blocks/FeaturedProjects';
+import { featuredProjectsFixtures as f, featuredProjectsFor } from '@fixtures/components/FeaturedProjects.fixtures';
 
 export default {
   title: 'Blocks/Featured Projects',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { FrontPageHero } from '../../../design-system/blocks/FrontPageHero';
-import { frontPageHeroFixtures as f, frontPageHeroFor } from '../../../fixtures/components/FrontPageHero.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { FrontPageHero } from '@design-system/blocks/FrontPageHero';
+import { frontPageHeroFixtures as f, frontPageHeroFor } from '@fixtures/components/FrontPageHero.fixtures';
 
 export default {
   title: 'Blocks/Front Page Hero',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { IframeEmbed } from '../../../design-system/blocks/IframeEmbed';
-import { iframeEmbedFixtures as f, iframeEmbedFor } from '../../../fixtures/components/IframeEmbed.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { IframeEmbed } from '@design-system/blocks/IframeEmbed';
+import { iframeEmbedFixtures as f, iframeEmbedFor } from '@fixtures/components/IframeEmbed.fixtures';
 
 export default {
   title: 'Blocks/Iframe Embed',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ImageBlock } from '../../../design-system/blocks/ImageBlock';
-import { imageBlockFixtures as f, imageBlockFor } from '../../../fixtures/components/ImageBlock.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { ImageBlock } from '@design-system/blocks/ImageBlock';
+import { imageBlockFixtures as f, imageBlockFor } from '@fixtures/components/ImageBlock.fixtures';
 
 export default {
   title: 'Blocks/Image Block',

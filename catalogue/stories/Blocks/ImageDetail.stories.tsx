@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ImageDetail } from '../../../design-system/blocks/ImageDetail';
-import { imageDetailFixtures as f, imageDetailFor } from '../../../fixtures/components/ImageDetail.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { ImageDetail } from '@design-system/blocks/ImageDetail';
+import { imageDetailFixtures as f, imageDetailFor } from '@fixtures/components/ImageDetail.fixtures';
 
 export default {
   title: 'Blocks/Image Detail',

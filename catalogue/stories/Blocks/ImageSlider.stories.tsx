@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ImageSlider } from '../../../design-system/blocks/ImageSlider';
-import { imageSliderFixtures as f, imageSliderFor } from '../../../fixtures/components/ImageSlider.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { ImageSlider } from '@design-system/blocks/ImageSlider';
+import { imageSliderFixtures as f, imageSliderFor } from '@fixtures/components/ImageSlider.fixtures';
 
 /** The image slider module: prefix and heading over the carousel; the images open in the lightbox unless disabled. */
 export default {

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { InfoList } from '../../../design-system/blocks/InfoList';
-import { infoListFixtures as f, infoListFor } from '../../../fixtures/components/InfoList.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { InfoList } from '@design-system/blocks/InfoList';
+import { infoListFixtures as f, infoListFor } from '@fixtures/components/InfoList.fixtures';
 
 export default {
   title: 'Blocks/Info List',

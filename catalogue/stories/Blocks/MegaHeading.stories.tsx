@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { MegaHeading } from '../../../design-system/blocks/MegaHeading';
-import { megaHeadingFixtures as f, megaHeadingFor } from '../../../fixtures/components/MegaHeading.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { MegaHeading } from '@design-system/blocks/MegaHeading';
+import { megaHeadingFixtures as f, megaHeadingFor } from '@fixtures/components/MegaHeading.fixtures';
 
 export default {
   title: 'Blocks/Mega Heading',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Newsletter } from '../../../design-system/blocks/Newsletter';
-import { newsletterFixtures as f, newsletterFor } from '../../../fixtures/components/Newsletter.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Newsletter } from '@design-system/blocks/Newsletter';
+import { newsletterFixtures as f, newsletterFor } from '@fixtures/components/Newsletter.fixtures';
 
 export default {
   title: 'Blocks/Newsletter',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { OpeningHours } from '../../../design-system/blocks/OpeningHours';
-import { openingHoursFixtures as f, openingHoursFor } from '../../../fixtures/components/OpeningHours.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { OpeningHours } from '@design-system/blocks/OpeningHours';
+import { openingHoursFixtures as f, openingHoursFor } from '@fixtures/components/OpeningHours.fixtures';
 
 export default {
   title: 'Blocks/Opening Hours',

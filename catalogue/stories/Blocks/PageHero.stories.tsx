@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PageHero } from '../../../design-system/blocks/PageHero';
-import { pageHeroFixtures as f, pageHeroFor } from '../../../fixtures/components/PageHero.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PageHero } from '@design-system/blocks/PageHero';
+import { pageHeroFixtures as f, pageHeroFor } from '@fixtures/components/PageHero.fixtures';
 
 export default {
   title: 'Blocks/Page Hero',

@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PodcastEpisodeTabs } from '../../../design-system/blocks/PodcastEpisodeTabs';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PodcastEpisodeTabs } from '@design-system/blocks/PodcastEpisodeTabs';
 import {
   podcastEpisodeTabsFixtures as f,
   podcastEpisodeTabsFor,
-} from '../../../fixtures/components/PodcastEpisodeTabs.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+} from '@fixtures/components/PodcastEpisodeTabs.fixtures';
 
 /** About the episode and its transcript: tabs only when both exist. */
 export default {

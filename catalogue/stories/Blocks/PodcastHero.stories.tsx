@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PodcastHero } from '../../../design-system/blocks/PodcastHero';
-import { PodcastPlayerScope } from '../../../design-system/primitives/PodcastPlayer';
-import { podcastHeroFixtures as f, podcastHeroFor } from '../../../fixtures/components/PodcastHero.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PodcastHero } from '@design-system/blocks/PodcastHero';
+import { PodcastPlayerScope } from '@design-system/primitives/PodcastPlayer';
+import { podcastHeroFixtures as f, podcastHeroFor } from '@fixtures/components/PodcastHero.fixtures';
 
 /** The hero of a show or an episode page; the episode's play button starts the player bar (and mirrors it). */
 export default {

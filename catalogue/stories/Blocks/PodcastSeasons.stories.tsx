@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PodcastSeasons } from '../../../design-system/blocks/PodcastSeasons';
-import { PodcastPlayerScope } from '../../../design-system/primitives/PodcastPlayer';
-import { podcastSeasonsFixtures as f, podcastSeasonsFor } from '../../../fixtures/components/PodcastSeasons.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PodcastSeasons } from '@design-system/blocks/PodcastSeasons';
+import { PodcastPlayerScope } from '@design-system/primitives/PodcastPlayer';
+import { podcastSeasonsFixtures as f, podcastSeasonsFor } from '@fixtures/components/PodcastSeasons.fixtures';
 
 /** A show's seasons as tabs, each with its episodes (playable in the player bar). */
 export default {

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PodcastTeaser } from '../../../design-system/blocks/PodcastTeaser';
-import { podcastTeaserFixtures as f, podcastTeaserFor } from '../../../fixtures/components/PodcastTeaser.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PodcastTeaser } from '@design-system/blocks/PodcastTeaser';
+import { podcastTeaserFixtures as f, podcastTeaserFor } from '@fixtures/components/PodcastTeaser.fixtures';
 
 export default {
   title: 'Blocks/Podcast Teaser',

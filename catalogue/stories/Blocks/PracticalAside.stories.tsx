@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PracticalAside } from '../../../design-system/blocks/PracticalAside';
-import { practicalAsideFixtures as f, practicalAsideFor } from '../../../fixtures/components/PracticalAside.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PracticalAside } from '@design-system/blocks/PracticalAside';
+import { practicalAsideFixtures as f, practicalAsideFor } from '@fixtures/components/PracticalAside.fixtures';
 
 export default {
   title: 'Blocks/Practical Aside',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ProjectList } from '../../../design-system/blocks/ProjectList';
-import { projectListFixtures as f, projectListFor } from '../../../fixtures/components/ProjectList.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { ProjectList } from '@design-system/blocks/ProjectList';
+import { projectListFixtures as f, projectListFor } from '@fixtures/components/ProjectList.fixtures';
 
 export default {
   title: 'Blocks/Project List',

@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { RandomRelatedContent } from '../../../design-system/blocks/RandomRelatedContent';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { RandomRelatedContent } from '@design-system/blocks/RandomRelatedContent';
 import {
   randomRelatedContentFixtures as f,
   randomRelatedContentFor,
-} from '../../../fixtures/components/RandomRelatedContent.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+} from '@fixtures/components/RandomRelatedContent.fixtures';
 
 export default {
   title: 'Blocks/Random Related Content',

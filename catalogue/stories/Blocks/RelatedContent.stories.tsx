@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { RelatedContent } from '../../../design-system/blocks/RelatedContent';
-import { relatedContentFixtures as f, relatedContentFor } from '../../../fixtures/components/RelatedContent.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { RelatedContent } from '@design-system/blocks/RelatedContent';
+import { relatedContentFixtures as f, relatedContentFor } from '@fixtures/components/RelatedContent.fixtures';
 
 export default {
   title: 'Blocks/Related Content',

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { SearchResults } from '../../../design-system/blocks/SearchResults';
-import { searchResultsFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
-import { searchResultsFor } from '../../../fixtures/components/SearchResults.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { SearchResults } from '@design-system/blocks/SearchResults';
+import { searchResultsFixtures as f } from '@fixtures/components/SearchPage.fixtures';
+import { searchResultsFor } from '@fixtures/components/SearchResults.fixtures';
 
 export default {
   title: 'Blocks/Search Results',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ServiceList } from '../../../design-system/blocks/ServiceList';
-import { serviceListFixtures as f, serviceListFor } from '../../../fixtures/components/ServiceList.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { ServiceList } from '@design-system/blocks/ServiceList';
+import { serviceListFixtures as f, serviceListFor } from '@fixtures/components/ServiceList.fixtures';
 
 export default {
   title: 'Blocks/Service List',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Statement } from '../../../design-system/blocks/Statement';
-import { statementFixtures as f, statementFor } from '../../../fixtures/components/Statement.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Statement } from '@design-system/blocks/Statement';
+import { statementFixtures as f, statementFor } from '@fixtures/components/Statement.fixtures';
 
 export default {
   title: 'Blocks/Statement',

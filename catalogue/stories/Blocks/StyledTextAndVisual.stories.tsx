@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { StyledTextAndVisual } from '../../../design-system/blocks/StyledTextAndVisual';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { StyledTextAndVisual } from '@design-system/blocks/StyledTextAndVisual';
 import {
   styledTextAndVisualFixtures as f,
   styledTextAndVisualFor,
-} from '../../../fixtures/components/StyledTextAndVisual.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+} from '@fixtures/components/StyledTextAndVisual.fixtures';
 
 export default {
   title: 'Blocks/Styled Text And Visual',

@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { TabsCurrentUpcoming } from '../../../design-system/blocks/TabsCurrentUpcoming';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { TabsCurrentUpcoming } from '@design-system/blocks/TabsCurrentUpcoming';
 import {
   tabsCurrentUpcomingFixtures as f,
   tabsCurrentUpcomingFor,
-} from '../../../fixtures/components/TabsCurrentUpcoming.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+} from '@fixtures/components/TabsCurrentUpcoming.fixtures';
 
 export default {
   title: 'Blocks/Tabs Current Upcoming',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { TeaserGrid } from '../../../design-system/blocks/TeaserGrid';
-import { teaserGridFixtures as f, teaserGridFor } from '../../../fixtures/components/TeaserGrid.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { TeaserGrid } from '@design-system/blocks/TeaserGrid';
+import { teaserGridFixtures as f, teaserGridFor } from '@fixtures/components/TeaserGrid.fixtures';
 
 export default {
   title: 'Blocks/Teaser Grid',

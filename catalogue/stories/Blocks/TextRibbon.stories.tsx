@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { TextRibbon } from '../../../design-system/blocks/TextRibbon';
-import { textRibbonFixtures as f, textRibbonFor } from '../../../fixtures/components/TextRibbon.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { TextRibbon } from '@design-system/blocks/TextRibbon';
+import { textRibbonFixtures as f, textRibbonFor } from '@fixtures/components/TextRibbon.fixtures';
 
 export default {
   title: 'Blocks/Text Ribbon',

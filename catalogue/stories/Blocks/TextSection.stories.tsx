@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { TextSection } from '../../../design-system/blocks/TextSection';
-import { textSectionFixtures as f, textSectionFor } from '../../../fixtures/components/TextSection.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { TextSection } from '@design-system/blocks/TextSection';
+import { textSectionFixtures as f, textSectionFor } from '@fixtures/components/TextSection.fixtures';
 
 export default {
   title: 'Blocks/Text Section',

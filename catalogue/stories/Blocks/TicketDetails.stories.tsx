@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { TicketDetails } from '../../../design-system/blocks/TicketDetails';
-import { ticketDetailsFixtures as f, ticketDetailsFor } from '../../../fixtures/components/TicketDetails.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { TicketDetails } from '@design-system/blocks/TicketDetails';
+import { ticketDetailsFixtures as f, ticketDetailsFor } from '@fixtures/components/TicketDetails.fixtures';
 
 export default {
   title: 'Blocks/Ticket Details',

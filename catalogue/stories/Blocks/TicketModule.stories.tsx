@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { TicketModule } from '../../../design-system/blocks/TicketModule';
-import { ticketModuleFixtures as f, ticketModuleFor } from '../../../fixtures/components/TicketModule.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { TicketModule } from '@design-system/blocks/TicketModule';
+import { ticketModuleFixtures as f, ticketModuleFor } from '@fixtures/components/TicketModule.fixtures';
 
 export default {
   title: 'Blocks/Ticket Module',

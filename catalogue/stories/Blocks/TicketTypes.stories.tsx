@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { TicketTypes } from '../../../design-system/blocks/TicketTypes';
-import { ticketTypesFixtures as f, ticketTypesFor } from '../../../fixtures/components/TicketTypes.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { TicketTypes } from '@design-system/blocks/TicketTypes';
+import { ticketTypesFixtures as f, ticketTypesFor } from '@fixtures/components/TicketTypes.fixtures';
 
 export default {
   title: 'Blocks/Ticket Types',

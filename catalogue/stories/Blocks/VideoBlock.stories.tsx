@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { VideoBlock } from '../../../design-system/blocks/VideoBlock';
-import { videoBlockFixtures as f, videoBlockFor } from '../../../fixtures/components/VideoBlock.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { VideoBlock } from '@design-system/blocks/VideoBlock';
+import { videoBlockFixtures as f, videoBlockFor } from '@fixtures/components/VideoBlock.fixtures';
 
 /** The video module: the poster is a play button; Mux's player loads only when pressed. */
 export default {

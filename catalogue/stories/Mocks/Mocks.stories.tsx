@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { findMock } from '../../../fixtures/mocks/mockPages';
-import { CatalogueShell } from '../../support/CatalogueShell';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { findMock } from '@fixtures/mocks/mockPages';
 
 /**
  * The /mocks design pages, defined once in fixtures/mocks/mockPages.tsx and served by the runtime at

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Accordion } from '../../../design-system/primitives/Accordion';
-import { Container } from '../../../design-system/primitives/Container';
-import { accordionFixtures as f } from '../../../fixtures/components/Accordion.fixtures';
-import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
-import { useCatalogueSettings } from '../../support/settings';
+import { ForceState, StateMatrix, stateNames } from '@catalogue/support/StateMatrix';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Accordion } from '@design-system/primitives/Accordion';
+import { Container } from '@design-system/primitives/Container';
+import { accordionFixtures as f } from '@fixtures/components/Accordion.fixtures';
 
 export default {
   title: 'Primitives/Accordion',

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PracticalAside } from '../../../design-system/blocks/PracticalAside';
-import { AsideLayout } from '../../../design-system/primitives/AsideLayout';
-import { Container } from '../../../design-system/primitives/Container';
-import { type AsideLayoutFixture, asideLayoutFixtures as f } from '../../../fixtures/components/AsideLayout.fixtures';
+import { PracticalAside } from '@design-system/blocks/PracticalAside';
+import { AsideLayout } from '@design-system/primitives/AsideLayout';
+import { Container } from '@design-system/primitives/Container';
+import { type AsideLayoutFixture, asideLayoutFixtures as f } from '@fixtures/components/AsideLayout.fixtures';
 
 export default {
   title: 'Primitives/Aside Layout',

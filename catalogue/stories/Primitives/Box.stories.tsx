@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Box } from '../../../design-system/primitives/Box';
-import { Container } from '../../../design-system/primitives/Container';
-import { Text } from '../../../design-system/primitives/Text';
-import { type BoxFixture, boxFixtures as f } from '../../../fixtures/components/Box.fixtures';
+import { Box } from '@design-system/primitives/Box';
+import { Container } from '@design-system/primitives/Container';
+import { Text } from '@design-system/primitives/Text';
+import { type BoxFixture, boxFixtures as f } from '@fixtures/components/Box.fixtures';
 
 export default {
   title: 'Primitives/Box',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Breadcrumb } from '../../../design-system/primitives/Breadcrumb';
-import { Container } from '../../../design-system/primitives/Container';
-import { breadcrumbFixtures as f } from '../../../fixtures/components/Breadcrumb.fixtures';
+import { Breadcrumb } from '@design-system/primitives/Breadcrumb';
+import { Container } from '@design-system/primitives/Container';
+import { breadcrumbFixtures as f } from '@fixtures/components/Breadcrumb.fixtures';
 
 export default {
   title: 'Primitives/Breadcrumb',

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Button } from '../../../design-system/primitives/Button';
-import { Container } from '../../../design-system/primitives/Container';
-import { type ButtonFixture, buttonFixtures as f } from '../../../fixtures/components/Button.fixtures';
-import { StateMatrix, stateNames } from '../../support/StateMatrix';
-import { useCatalogueSettings } from '../../support/settings';
+import { StateMatrix, stateNames } from '@catalogue/support/StateMatrix';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Button } from '@design-system/primitives/Button';
+import { Container } from '@design-system/primitives/Container';
+import { type ButtonFixture, buttonFixtures as f } from '@fixtures/components/Button.fixtures';
 
 export default {
   title: 'Primitives/Button',

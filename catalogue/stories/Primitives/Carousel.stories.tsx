@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Carousel } from '../../../design-system/primitives/Carousel';
-import { Container } from '../../../design-system/primitives/Container';
-import { carouselFixtures as f } from '../../../fixtures/components/Carousel.fixtures';
+import { Carousel } from '@design-system/primitives/Carousel';
+import { Container } from '@design-system/primitives/Container';
+import { carouselFixtures as f } from '@fixtures/components/Carousel.fixtures';
 
 export default {
   title: 'Primitives/Carousel',

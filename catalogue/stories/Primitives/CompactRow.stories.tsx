@@ -1,13 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { CompactRow, CompactRowList, type CompactRowProps } from '../../../design-system/primitives/CompactRow';
-import { compactRowItem, compactRowList } from '../../../design-system/primitives/CompactRow/CompactRow.css';
-import { Container } from '../../../design-system/primitives/Container';
-import {
-  compactRowFixtures as f,
-  compactRowListFixtures as lists,
-} from '../../../fixtures/components/CompactRow.fixtures';
-import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
-import { useCatalogueSettings } from '../../support/settings';
+import { ForceState, StateMatrix, stateNames } from '@catalogue/support/StateMatrix';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { CompactRow, CompactRowList, type CompactRowProps } from '@design-system/primitives/CompactRow';
+import { compactRowItem, compactRowList } from '@design-system/primitives/CompactRow/CompactRow.css';
+import { Container } from '@design-system/primitives/Container';
+import { compactRowFixtures as f, compactRowListFixtures as lists } from '@fixtures/components/CompactRow.fixtures';
 
 /** The compact list row of search results, podcast episodes and ticket types: one row, and rows as a list. */
 export default {

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { type ContainerFixture, containerFixtures as f } from '../../../fixtures/components/Container.fixtures';
+import { Container } from '@design-system/primitives/Container';
+import { type ContainerFixture, containerFixtures as f } from '@fixtures/components/Container.fixtures';
 
 export default {
   title: 'Primitives/Container',

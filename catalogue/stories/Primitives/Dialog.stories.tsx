@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { Button } from '../../../design-system/primitives/Button';
-import { Container } from '../../../design-system/primitives/Container';
-import { Dialog } from '../../../design-system/primitives/Dialog';
-import { type DialogFixture, dialogFixtures as f } from '../../../fixtures/components/Dialog.fixtures';
+import { Button } from '@design-system/primitives/Button';
+import { Container } from '@design-system/primitives/Container';
+import { Dialog } from '@design-system/primitives/Dialog';
+import { type DialogFixture, dialogFixtures as f } from '@fixtures/components/Dialog.fixtures';
 
 export default {
   title: 'Primitives/Dialog',

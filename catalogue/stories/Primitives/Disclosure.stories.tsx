@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Disclosure } from '../../../design-system/primitives/Disclosure';
-import { type DisclosureFixture, disclosureFixtures as f } from '../../../fixtures/components/Disclosure.fixtures';
-import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
-import { useCatalogueSettings } from '../../support/settings';
+import { ForceState, StateMatrix, stateNames } from '@catalogue/support/StateMatrix';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Container } from '@design-system/primitives/Container';
+import { Disclosure } from '@design-system/primitives/Disclosure';
+import { type DisclosureFixture, disclosureFixtures as f } from '@fixtures/components/Disclosure.fixtures';
 
 export default {
   title: 'Primitives/Disclosure',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Grid } from '../../../design-system/primitives/Grid';
-import { gridFixtures as f, type GridFixture } from '../../../fixtures/components/Grid.fixtures';
+import { Container } from '@design-system/primitives/Container';
+import { Grid } from '@design-system/primitives/Grid';
+import { gridFixtures as f, type GridFixture } from '@fixtures/components/Grid.fixtures';
 
 export default {
   title: 'Primitives/Grid',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Heading } from '../../../design-system/primitives/Heading';
-import { headingFixtures as f, type HeadingFixture } from '../../../fixtures/components/Heading.fixtures';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { headingFixtures as f, type HeadingFixture } from '@fixtures/components/Heading.fixtures';
 
 export default {
   title: 'Primitives/Heading',

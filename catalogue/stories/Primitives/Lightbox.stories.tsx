@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Lightbox, type LightboxImage } from '../../../design-system/primitives/Lightbox';
-import { ResponsiveImage } from '../../../design-system/primitives/ResponsiveImage';
-import { lightboxFixtures as f } from '../../../fixtures/components/Lightbox.fixtures';
+import { Container } from '@design-system/primitives/Container';
+import { Lightbox, type LightboxImage } from '@design-system/primitives/Lightbox';
+import { ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { lightboxFixtures as f } from '@fixtures/components/Lightbox.fixtures';
 import { thumbnailButton, thumbnailGrid } from './StoryLayout.css';
 
 export default {

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Link, type LinkModel } from '../../../design-system/primitives/Link';
-import { linkFixtures as f } from '../../../fixtures/components/Link.fixtures';
-import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
-import { useCatalogueSettings } from '../../support/settings';
+import { ForceState, StateMatrix, stateNames } from '@catalogue/support/StateMatrix';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Container } from '@design-system/primitives/Container';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { linkFixtures as f } from '@fixtures/components/Link.fixtures';
 
 export default {
   title: 'Primitives/Link',

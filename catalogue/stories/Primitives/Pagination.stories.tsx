@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Pagination } from '../../../design-system/primitives/Pagination';
-import { paginationFixtures as f } from '../../../fixtures/components/Pagination.fixtures';
-import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
-import { useCatalogueSettings } from '../../support/settings';
+import { ForceState, StateMatrix, stateNames } from '@catalogue/support/StateMatrix';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Container } from '@design-system/primitives/Container';
+import { Pagination } from '@design-system/primitives/Pagination';
+import { paginationFixtures as f } from '@fixtures/components/Pagination.fixtures';
 
 /** Links to the pages of a list (search results): plain links, the current page marked. */
 export default {

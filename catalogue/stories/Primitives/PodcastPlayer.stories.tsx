@@ -1,17 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import {
-  PlayEpisodeButton,
-  type PodcastEpisode,
-  PodcastPlayerScope,
-} from '../../../design-system/primitives/PodcastPlayer';
-import { PlayerBarView, type PlayerBarViewProps } from '../../../design-system/primitives/PodcastPlayer/PlayerBarView';
+import { StateMatrix } from '@catalogue/support/StateMatrix';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Container } from '@design-system/primitives/Container';
+import { PlayEpisodeButton, type PodcastEpisode, PodcastPlayerScope } from '@design-system/primitives/PodcastPlayer';
+import { PlayerBarView, type PlayerBarViewProps } from '@design-system/primitives/PodcastPlayer/PlayerBarView';
 import {
   podcastEpisodeFixtures as episodes,
   playerBarFixtures as f,
-} from '../../../fixtures/components/PodcastPlayer.fixtures';
-import { StateMatrix } from '../../support/StateMatrix';
-import { useCatalogueSettings } from '../../support/settings';
+} from '@fixtures/components/PodcastPlayer.fixtures';
 import { stack } from './StoryLayout.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { type ImageModel, ResponsiveImage } from '../../../design-system/primitives/ResponsiveImage';
-import { responsiveImageFixtures as f } from '../../../fixtures/components/ResponsiveImage.fixtures';
+import { Container } from '@design-system/primitives/Container';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { responsiveImageFixtures as f } from '@fixtures/components/ResponsiveImage.fixtures';
 
 export default {
   title: 'Primitives/Responsive Image',

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Heading } from '../../../design-system/primitives/Heading';
-import { RichText, type RichTextValue } from '../../../design-system/primitives/RichText';
-import { richTextFixtures as f } from '../../../fixtures/components/RichText.fixtures';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
+import { richTextFixtures as f } from '@fixtures/components/RichText.fixtures';
 
 export default {
   title: 'Primitives/Rich Text',

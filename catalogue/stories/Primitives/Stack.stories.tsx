@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Box } from '../../../design-system/primitives/Box';
-import { Container } from '../../../design-system/primitives/Container';
-import { Stack } from '../../../design-system/primitives/Stack';
-import { stackFixtures as f, type StackFixture } from '../../../fixtures/components/Stack.fixtures';
+import { Box } from '@design-system/primitives/Box';
+import { Container } from '@design-system/primitives/Container';
+import { Stack } from '@design-system/primitives/Stack';
+import { stackFixtures as f, type StackFixture } from '@fixtures/components/Stack.fixtures';
 
 export default {
   title: 'Primitives/Stack',

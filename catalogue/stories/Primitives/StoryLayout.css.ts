@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
 
 /** Layout helpers for primitives' stories only (the component itself owns no page layout). */
 export const thumbnailGrid = style({

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Tabs } from '../../../design-system/primitives/Tabs';
-import { tabsFixtures as f } from '../../../fixtures/components/Tabs.fixtures';
-import { ForceState, NotApplicable, StateMatrix, stateNames } from '../../support/StateMatrix';
-import { useCatalogueSettings } from '../../support/settings';
+import { ForceState, NotApplicable, StateMatrix, stateNames } from '@catalogue/support/StateMatrix';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Container } from '@design-system/primitives/Container';
+import { Tabs } from '@design-system/primitives/Tabs';
+import { tabsFixtures as f } from '@fixtures/components/Tabs.fixtures';
 
 export default {
   title: 'Primitives/Tabs',

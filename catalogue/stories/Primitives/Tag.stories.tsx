@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Tag, TagList } from '../../../design-system/primitives/Tag';
-import { tagFixtures as f } from '../../../fixtures/components/Tag.fixtures';
-import { ForceState, NotApplicable, StateMatrix, stateNames } from '../../support/StateMatrix';
-import { useCatalogueSettings } from '../../support/settings';
+import { ForceState, NotApplicable, StateMatrix, stateNames } from '@catalogue/support/StateMatrix';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Container } from '@design-system/primitives/Container';
+import { Tag, TagList } from '@design-system/primitives/Tag';
+import { tagFixtures as f } from '@fixtures/components/Tag.fixtures';
 
 export default {
   title: 'Primitives/Tag',

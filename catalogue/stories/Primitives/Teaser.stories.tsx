@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Teaser, type TeaserModel } from '../../../design-system/primitives/Teaser';
-import { teaserFixtures as f } from '../../../fixtures/components/Teaser.fixtures';
-import { ForceState, StateMatrix, stateNames } from '../../support/StateMatrix';
-import { useCatalogueSettings } from '../../support/settings';
+import { ForceState, StateMatrix, stateNames } from '@catalogue/support/StateMatrix';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Container } from '@design-system/primitives/Container';
+import { Teaser, type TeaserModel } from '@design-system/primitives/Teaser';
+import { teaserFixtures as f } from '@fixtures/components/Teaser.fixtures';
 
 export default {
   title: 'Primitives/Teaser',

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Stack } from '../../../design-system/primitives/Stack';
-import { Text } from '../../../design-system/primitives/Text';
-import { textFixtures as f, type TextFixture } from '../../../fixtures/components/Text.fixtures';
+import { Container } from '@design-system/primitives/Container';
+import { Stack } from '@design-system/primitives/Stack';
+import { Text } from '@design-system/primitives/Text';
+import { textFixtures as f, type TextFixture } from '@fixtures/components/Text.fixtures';
 
 export default {
   title: 'Primitives/Text',

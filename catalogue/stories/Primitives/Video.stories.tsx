@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Video } from '../../../design-system/primitives/Video';
-import { videoFixtures as f } from '../../../fixtures/components/Video.fixtures';
+import { Container } from '@design-system/primitives/Container';
+import { Video } from '@design-system/primitives/Video';
+import { videoFixtures as f } from '@fixtures/components/Video.fixtures';
 
 export default {
   title: 'Primitives/Video',

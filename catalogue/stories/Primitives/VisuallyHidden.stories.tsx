@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden';
+import { Container } from '@design-system/primitives/Container';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 
 /**
  * Text for assistive technology only: nothing shows, but a screen reader hears the hidden words

@@ -1,13 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Heading } from '../../../design-system/primitives/Heading';
-import { ArticleWrapper } from '../../../design-system/shell/ArticleWrapper';
-import { MAIN_CONTENT_ID } from '../../../design-system/shell/SkipLink';
-import {
-  type ArticleWrapperFixture,
-  articleWrapperFixtures as f,
-} from '../../../fixtures/components/ArticleWrapper.fixtures';
-import { siteIdentity, useCatalogueSettings } from '../../support/settings';
+import { siteIdentity, useCatalogueSettings } from '@catalogue/support/settings';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { ArticleWrapper } from '@design-system/shell/ArticleWrapper';
+import { MAIN_CONTENT_ID } from '@design-system/shell/SkipLink';
+import { type ArticleWrapperFixture, articleWrapperFixtures as f } from '@fixtures/components/ArticleWrapper.fixtures';
 
 export default {
   title: 'Shell/Article Wrapper',

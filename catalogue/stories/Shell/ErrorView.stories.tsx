@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ErrorView } from '../../../design-system/shell/ErrorView';
-import { errorViewFixtures as f } from '../../../fixtures/components/ErrorView.fixtures';
+import { ErrorView } from '@design-system/shell/ErrorView';
+import { errorViewFixtures as f } from '@fixtures/components/ErrorView.fixtures';
 
 export default {
   title: 'Shell/Error View',

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Footer } from '../../../design-system/shell/Footer';
-import { footerFixtures as f, footerByLocale } from '../../../fixtures/components/Footer.fixtures';
-import { siteContent } from '../../../fixtures/components/siteContent';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Footer } from '@design-system/shell/Footer';
+import { footerFixtures as f, footerByLocale } from '@fixtures/components/Footer.fixtures';
+import { siteContent } from '@fixtures/components/siteContent';
 
 export default {
   title: 'Shell/Footer',

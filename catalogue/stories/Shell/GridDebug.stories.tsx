@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Heading } from '../../../design-system/primitives/Heading';
-import { GridDebug } from '../../../design-system/shell/GridDebug';
-import { gridDebugFixtures as f, type GridDebugFixture } from '../../../fixtures/components/GridDebug.fixtures';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { GridDebug } from '@design-system/shell/GridDebug';
+import { gridDebugFixtures as f, type GridDebugFixture } from '@fixtures/components/GridDebug.fixtures';
 
 export default {
   title: 'Shell/Grid Debug',

@@ -1,11 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Header, type HeaderModel } from '../../../design-system/shell/Header';
-import {
-  headerFixtures as f,
-  headerContent,
-  mainNavigationByLocale,
-} from '../../../fixtures/components/Header.fixtures';
-import { siteIdentity, useCatalogueSettings } from '../../support/settings';
+import { siteIdentity, useCatalogueSettings } from '@catalogue/support/settings';
+import { Header, type HeaderModel } from '@design-system/shell/Header';
+import { headerFixtures as f, headerContent, mainNavigationByLocale } from '@fixtures/components/Header.fixtures';
 
 export default {
   title: 'Shell/Header',

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { type LanguageOption, LanguageSwitcher } from '../../../design-system/shell/LanguageSwitcher';
-import { allLanguages, languageSwitcherFixtures as f } from '../../../fixtures/components/LanguageSwitcher.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Container } from '@design-system/primitives/Container';
+import { type LanguageOption, LanguageSwitcher } from '@design-system/shell/LanguageSwitcher';
+import { allLanguages, languageSwitcherFixtures as f } from '@fixtures/components/LanguageSwitcher.fixtures';
 
 export default {
   title: 'Shell/Language Switcher',

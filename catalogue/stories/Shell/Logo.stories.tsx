@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Stack } from '../../../design-system/primitives/Stack';
-import { Logo } from '../../../design-system/shell/Logo';
-import { allLogos, logoFixtures as f } from '../../../fixtures/components/Logo.fixtures';
-import { siteIdentity, useCatalogueSettings } from '../../support/settings';
+import { siteIdentity, useCatalogueSettings } from '@catalogue/support/settings';
+import { Container } from '@design-system/primitives/Container';
+import { Stack } from '@design-system/primitives/Stack';
+import { Logo } from '@design-system/shell/Logo';
+import { allLogos, logoFixtures as f } from '@fixtures/components/Logo.fixtures';
 
 export default {
   title: 'Shell/Logo',

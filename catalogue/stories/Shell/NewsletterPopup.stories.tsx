@@ -1,13 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Heading } from '../../../design-system/primitives/Heading';
-import { NewsletterPopup, type NewsletterPopupModel } from '../../../design-system/shell/NewsletterPopup';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { NewsletterPopup, type NewsletterPopupModel } from '@design-system/shell/NewsletterPopup';
 import {
   newsletterPopupFixtures as f,
   newsletterByLocale,
   STORY_DELAY_MS,
-} from '../../../fixtures/components/NewsletterPopup.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+} from '@fixtures/components/NewsletterPopup.fixtures';
 
 export default {
   title: 'Shell/Newsletter Popup',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PreviewBanner, type PreviewBannerModel } from '../../../design-system/shell/PreviewBanner/PreviewBanner';
-import { previewBannerFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
-import { useCatalogueSettings } from '../../support/settings';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PreviewBanner, type PreviewBannerModel } from '@design-system/shell/PreviewBanner/PreviewBanner';
+import { previewBannerFixtures as f } from '@fixtures/components/SearchPage.fixtures';
 
 /**
  * Editors only: pinned to the bottom edge in preview, saying what is shown (drafts, published or a release, as of a

@@ -1,12 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { TextSection } from '../../../design-system/blocks/TextSection';
-import { ErrorView } from '../../../design-system/shell/ErrorView';
-import { errorViewFixtures } from '../../../fixtures/components/ErrorView.fixtures';
-import { newsletterByLocale } from '../../../fixtures/components/NewsletterPopup.fixtures';
-import { siteShellFixtures as f, localizedShell } from '../../../fixtures/components/SiteShell.fixtures';
-import { textSectionFixtures } from '../../../fixtures/components/TextSection.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { TextSection } from '@design-system/blocks/TextSection';
+import { ErrorView } from '@design-system/shell/ErrorView';
+import { errorViewFixtures } from '@fixtures/components/ErrorView.fixtures';
+import { newsletterByLocale } from '@fixtures/components/NewsletterPopup.fixtures';
+import { siteShellFixtures as f, localizedShell } from '@fixtures/components/SiteShell.fixtures';
+import { textSectionFixtures } from '@fixtures/components/TextSection.fixtures';
 
 /** SiteShell sets its own theme class and locale: the global Provider adds no theme wrapper. */
 export default {

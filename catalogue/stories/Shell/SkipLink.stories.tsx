@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Container } from '../../../design-system/primitives/Container';
-import { Heading } from '../../../design-system/primitives/Heading';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../design-system/shell/SkipLink';
-import { skipLinkFixtures as f, type SkipLinkFixture } from '../../../fixtures/components/SkipLink.fixtures';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { MAIN_CONTENT_ID, SkipLink } from '@design-system/shell/SkipLink';
+import { skipLinkFixtures as f, type SkipLinkFixture } from '@fixtures/components/SkipLink.fixtures';
 
 export default {
   title: 'Shell/Skip Link',

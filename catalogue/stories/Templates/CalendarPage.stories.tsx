@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { CalendarPage } from '../../../design-system/templates/CalendarPage';
-import { calendarPageFor, calendarPageFixtures as f } from '../../../fixtures/components/CalendarPage.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { CalendarPage } from '@design-system/templates/CalendarPage';
+import { calendarPageFor, calendarPageFixtures as f } from '@fixtures/components/CalendarPage.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { DetailPage } from '../../../design-system/templates/DetailPage';
-import { detailPageFor, detailPageFixtures as f } from '../../../fixtures/components/DetailPage.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { DetailPage } from '@design-system/templates/DetailPage';
+import { detailPageFor, detailPageFixtures as f } from '@fixtures/components/DetailPage.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

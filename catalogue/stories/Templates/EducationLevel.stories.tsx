@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { EducationLevel } from '../../../design-system/templates/EducationLevel';
-import { educationLevelFor } from '../../../fixtures/components/EducationLevel.fixtures';
-import { educationLevelFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { EducationLevel } from '@design-system/templates/EducationLevel';
+import { educationLevelFor } from '@fixtures/components/EducationLevel.fixtures';
+import { educationLevelFixtures as f } from '@fixtures/components/EducationPages.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

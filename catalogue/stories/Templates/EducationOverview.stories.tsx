@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { EducationOverview } from '../../../design-system/templates/EducationOverview';
-import { educationOverviewFor } from '../../../fixtures/components/EducationOverview.fixtures';
-import { educationOverviewFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { EducationOverview } from '@design-system/templates/EducationOverview';
+import { educationOverviewFor } from '@fixtures/components/EducationOverview.fixtures';
+import { educationOverviewFixtures as f } from '@fixtures/components/EducationPages.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

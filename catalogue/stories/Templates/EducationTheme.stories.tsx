@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { EducationTheme } from '../../../design-system/templates/EducationTheme';
-import { educationThemeFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
-import { educationThemeFor } from '../../../fixtures/components/EducationTheme.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { EducationTheme } from '@design-system/templates/EducationTheme';
+import { educationThemeFixtures as f } from '@fixtures/components/EducationPages.fixtures';
+import { educationThemeFor } from '@fixtures/components/EducationTheme.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { EducationTopic } from '../../../design-system/templates/EducationTopic';
-import { educationTopicFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
-import { educationTopicFor } from '../../../fixtures/components/EducationTopic.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { EducationTopic } from '@design-system/templates/EducationTopic';
+import { educationTopicFixtures as f } from '@fixtures/components/EducationPages.fixtures';
+import { educationTopicFor } from '@fixtures/components/EducationTopic.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

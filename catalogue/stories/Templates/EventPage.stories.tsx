@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { EventPage } from '../../../design-system/templates/EventPage';
-import { eventPageFor, eventPageFixtures as f } from '../../../fixtures/components/EventPage.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { EventPage } from '@design-system/templates/EventPage';
+import { eventPageFor, eventPageFixtures as f } from '@fixtures/components/EventPage.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

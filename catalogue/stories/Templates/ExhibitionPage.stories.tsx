@@ -1,12 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ExhibitionPage } from '../../../design-system/templates/ExhibitionPage';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { ExhibitionPage } from '@design-system/templates/ExhibitionPage';
 import {
   exhibitionPageFor,
   exhibitionPageTheme,
   exhibitionPageFixtures as f,
-} from '../../../fixtures/components/ExhibitionPage.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+} from '@fixtures/components/ExhibitionPage.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

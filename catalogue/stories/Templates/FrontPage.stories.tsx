@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { FrontPage } from '../../../design-system/templates/FrontPage';
-import { frontPageFixtures as f, frontPageFor } from '../../../fixtures/components/FrontPage.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { FrontPage } from '@design-system/templates/FrontPage';
+import { frontPageFixtures as f, frontPageFor } from '@fixtures/components/FrontPage.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

@@ -1,11 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { KnowledgeArticle } from '../../../design-system/templates/KnowledgeArticle';
-import {
-  knowledgeArticleFixtures as f,
-  knowledgeArticleFor,
-} from '../../../fixtures/components/KnowledgeArticle.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { KnowledgeArticle } from '@design-system/templates/KnowledgeArticle';
+import { knowledgeArticleFixtures as f, knowledgeArticleFor } from '@fixtures/components/KnowledgeArticle.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

@@ -1,11 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { KnowledgeOverview } from '../../../design-system/templates/KnowledgeOverview';
-import {
-  knowledgeOverviewFixtures as f,
-  knowledgeOverviewFor,
-} from '../../../fixtures/components/KnowledgeOverview.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { KnowledgeOverview } from '@design-system/templates/KnowledgeOverview';
+import { knowledgeOverviewFixtures as f, knowledgeOverviewFor } from '@fixtures/components/KnowledgeOverview.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

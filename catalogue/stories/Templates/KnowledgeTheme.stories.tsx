@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { KnowledgeTheme } from '../../../design-system/templates/KnowledgeTheme';
-import { knowledgeThemeFixtures as f, knowledgeThemeFor } from '../../../fixtures/components/KnowledgeTheme.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { KnowledgeTheme } from '@design-system/templates/KnowledgeTheme';
+import { knowledgeThemeFixtures as f, knowledgeThemeFor } from '@fixtures/components/KnowledgeTheme.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

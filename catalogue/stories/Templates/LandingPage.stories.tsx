@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { LandingPage } from '../../../design-system/templates/LandingPage';
-import { landingPageFixtures as f, landingPageFor } from '../../../fixtures/components/LandingPage.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { LandingPage } from '@design-system/templates/LandingPage';
+import { landingPageFixtures as f, landingPageFor } from '@fixtures/components/LandingPage.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { OverviewPage } from '../../../design-system/templates/OverviewPage';
-import { overviewPageFixtures as f, overviewPageFor } from '../../../fixtures/components/OverviewPage.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { OverviewPage } from '@design-system/templates/OverviewPage';
+import { overviewPageFixtures as f, overviewPageFor } from '@fixtures/components/OverviewPage.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PodcastEpisodePage } from '../../../design-system/templates/PodcastEpisodePage';
-import { podcastEpisodePageFor } from '../../../fixtures/components/PodcastEpisodePage.fixtures';
-import { podcastEpisodePageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PodcastEpisodePage } from '@design-system/templates/PodcastEpisodePage';
+import { podcastEpisodePageFor } from '@fixtures/components/PodcastEpisodePage.fixtures';
+import { podcastEpisodePageFixtures as f } from '@fixtures/components/PodcastPages.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PodcastOverview } from '../../../design-system/templates/PodcastOverview';
-import { podcastOverviewFor } from '../../../fixtures/components/PodcastOverview.fixtures';
-import { podcastOverviewFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PodcastOverview } from '@design-system/templates/PodcastOverview';
+import { podcastOverviewFor } from '@fixtures/components/PodcastOverview.fixtures';
+import { podcastOverviewFixtures as f } from '@fixtures/components/PodcastPages.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

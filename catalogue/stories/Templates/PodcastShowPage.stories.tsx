@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PodcastShowPage } from '../../../design-system/templates/PodcastShowPage';
-import { podcastShowPageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
-import { podcastShowPageFor } from '../../../fixtures/components/PodcastShowPage.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PodcastShowPage } from '@design-system/templates/PodcastShowPage';
+import { podcastShowPageFixtures as f } from '@fixtures/components/PodcastPages.fixtures';
+import { podcastShowPageFor } from '@fixtures/components/PodcastShowPage.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

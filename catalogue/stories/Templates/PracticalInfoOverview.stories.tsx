@@ -1,11 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PracticalInfoOverview } from '../../../design-system/templates/PracticalInfoOverview';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PracticalInfoOverview } from '@design-system/templates/PracticalInfoOverview';
 import {
   practicalInfoOverviewFixtures as f,
   practicalInfoOverviewFor,
-} from '../../../fixtures/components/PracticalInfoOverview.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+} from '@fixtures/components/PracticalInfoOverview.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

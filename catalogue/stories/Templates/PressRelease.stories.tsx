@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { PressRelease } from '../../../design-system/templates/PressRelease';
-import { pressReleaseFixtures as f, pressReleaseFor } from '../../../fixtures/components/PressRelease.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { PressRelease } from '@design-system/templates/PressRelease';
+import { pressReleaseFixtures as f, pressReleaseFor } from '@fixtures/components/PressRelease.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

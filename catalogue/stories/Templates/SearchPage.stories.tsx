@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { SearchPage } from '../../../design-system/templates/SearchPage';
-import { searchPageFixtures as f, searchPageFor } from '../../../fixtures/components/SearchPage.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { SearchPage } from '@design-system/templates/SearchPage';
+import { searchPageFixtures as f, searchPageFor } from '@fixtures/components/SearchPage.fixtures';
 
 /** The search page in the shell: results with facet filters, and its empty and error states. */
 export default {

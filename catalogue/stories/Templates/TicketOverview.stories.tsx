@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { TicketOverview } from '../../../design-system/templates/TicketOverview';
-import { ticketOverviewFixtures as f, ticketOverviewFor } from '../../../fixtures/components/TicketOverview.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { TicketOverview } from '@design-system/templates/TicketOverview';
+import { ticketOverviewFixtures as f, ticketOverviewFor } from '@fixtures/components/TicketOverview.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

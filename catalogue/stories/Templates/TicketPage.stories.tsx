@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { TicketPage } from '../../../design-system/templates/TicketPage';
-import { ticketPageFixtures as f, ticketPageFor } from '../../../fixtures/components/TicketPage.fixtures';
-import { CatalogueShell } from '../../support/CatalogueShell';
-import { useCatalogueSettings } from '../../support/settings';
+import { CatalogueShell } from '@catalogue/support/CatalogueShell';
+import { useCatalogueSettings } from '@catalogue/support/settings';
+import { TicketPage } from '@design-system/templates/TicketPage';
+import { ticketPageFixtures as f, ticketPageFor } from '@fixtures/components/TicketPage.fixtures';
 
 /** Whole pages in SiteShell (own theme): the global Provider adds no theme wrapper. */
 export default {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { baseTokens } from '../../../tokens/base';
+import { baseTokens } from '@tokens/base';
 
 /**
  * The compare-all-site-themes story: one panel per site theme, one below the other, each as wide as the canvas. The

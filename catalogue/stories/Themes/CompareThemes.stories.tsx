@@ -1,16 +1,16 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useId } from 'react';
-import { PageHero } from '../../../design-system/blocks/PageHero';
-import { TeaserGrid } from '../../../design-system/blocks/TeaserGrid';
-import { LocaleProvider } from '../../../design-system/i18n';
-import { Button } from '../../../design-system/primitives/Button';
-import { Header } from '../../../design-system/shell/Header';
-import { siteThemeClass, themeRoot } from '../../../design-system/theme';
-import { headerContent } from '../../../fixtures/components/Header.fixtures';
-import { pageHeroFor } from '../../../fixtures/components/PageHero.fixtures';
-import { teaserGridFor } from '../../../fixtures/components/TeaserGrid.fixtures';
-import { siteTokens, type ThemedSiteId, themedSiteIds } from '../../../tokens/sites';
-import { siteIdentity, useCatalogueSettings } from '../../support/settings';
+import { siteIdentity, useCatalogueSettings } from '@catalogue/support/settings';
+import { PageHero } from '@design-system/blocks/PageHero';
+import { TeaserGrid } from '@design-system/blocks/TeaserGrid';
+import { LocaleProvider } from '@design-system/i18n';
+import { Button } from '@design-system/primitives/Button';
+import { Header } from '@design-system/shell/Header';
+import { siteThemeClass, themeRoot } from '@design-system/theme';
+import { headerContent } from '@fixtures/components/Header.fixtures';
+import { pageHeroFor } from '@fixtures/components/PageHero.fixtures';
+import { teaserGridFor } from '@fixtures/components/TeaserGrid.fixtures';
+import { siteTokens, type ThemedSiteId, themedSiteIds } from '@tokens/sites';
 import { buttons, panel, panelLabel, panels } from './CompareThemes.css';
 
 export default {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { accordionBlockFixtures as f } from '../../../fixtures/components/AccordionBlock.fixtures';
-import { headingOutline, render, screen, userEvent, within } from '../../testing/render';
+import { headingOutline, render, screen, userEvent, within } from '@design-system/testing/render';
+import { accordionBlockFixtures as f } from '@fixtures/components/AccordionBlock.fixtures';
 import { Accordion } from './Accordion';
 
 describe('Accordion block', () => {

@@ -1,7 +1,7 @@
-import { Accordion as AccordionPrimitive } from '../../primitives/Accordion';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { RichText, type RichTextValue } from '../../primitives/RichText';
+import { Accordion as AccordionPrimitive } from '@design-system/primitives/Accordion';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import { section } from './Accordion.css';
 
 export interface AccordionSectionModel {

@@ -1,7 +1,7 @@
-import { longDateOrNull } from '../../format/dates';
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
+import { longDateOrNull } from '@design-system/format/dates';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
 import type { ArticleHeroModel } from './ArticleHero';
 import { intro as introClass, label as labelClass, meta, text } from './ArticleHero.css';
 

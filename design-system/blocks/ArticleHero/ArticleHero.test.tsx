@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { knowledgeArticleFixtures as f } from '../../../fixtures/components/KnowledgeArticle.fixtures';
-import { loadStaticParts } from '../../primitives/StaticIsland';
-import { render, screen } from '../../testing/render';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
+import { render, screen } from '@design-system/testing/render';
+import { knowledgeArticleFixtures as f } from '@fixtures/components/KnowledgeArticle.fixtures';
 import { ArticleHero } from './ArticleHero';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.

@@ -1,7 +1,7 @@
-import { Container } from '../../primitives/Container';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { staticPart } from '../../primitives/StaticIsland';
-import { Video, type VideoModel } from '../../primitives/Video';
+import { Container } from '@design-system/primitives/Container';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { staticPart } from '@design-system/primitives/StaticIsland';
+import { Video, type VideoModel } from '@design-system/primitives/Video';
 import { hero } from './ArticleHero.css';
 
 export interface ArticleHeroModel {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { authorContactFixtures as f } from '../../../fixtures/components/AuthorContact.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { authorContactFixtures as f } from '@fixtures/components/AuthorContact.fixtures';
 import { AuthorContact } from './AuthorContact';
 
 describe('AuthorContact', () => {

@@ -1,4 +1,4 @@
-import { useText } from '../../i18n/LocaleContext';
+import { useText } from '@design-system/i18n/LocaleContext';
 import { ContactList, type ContactPersonModel } from '../Contact';
 
 export interface AuthorContactModel {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { billboardDoubleFixtures as f } from '../../../fixtures/components/BillboardDouble.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { billboardDoubleFixtures as f } from '@fixtures/components/BillboardDouble.fixtures';
 import { BillboardDouble } from './BillboardDouble';
 
 describe('BillboardDouble', () => {

@@ -1,5 +1,5 @@
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
 import { BillboardCard, type BillboardItemModel } from '../BillboardSingle';
 import { pair, pairHeading, section } from '../BillboardSingle/Billboard.css';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { billboardReferenceFixtures as f } from '../../../fixtures/components/BillboardReference.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { billboardReferenceFixtures as f } from '@fixtures/components/BillboardReference.fixtures';
 import { BillboardReference, type BillboardReferenceModel } from './BillboardReference';
 
 describe('BillboardReference', () => {

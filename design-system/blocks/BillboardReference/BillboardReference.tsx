@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { longDateOrNull } from '../../format/dates';
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import type { LinkModel } from '../../primitives/Link';
-import type { ImageModel } from '../../primitives/ResponsiveImage';
+import { longDateOrNull } from '@design-system/format/dates';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import type { LinkModel } from '@design-system/primitives/Link';
+import type { ImageModel } from '@design-system/primitives/ResponsiveImage';
 import { BillboardCard } from '../BillboardSingle';
 import { section } from '../BillboardSingle/Billboard.css';
 import { podcastHeadingLevel } from '../PodcastTeaser/podcastHeadingLevel';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { type PageThemeColours, pageThemeStyle } from '../../theme/pageTheme';
+import { Heading, type HeadingLevel } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
+import { type PageThemeColours, pageThemeStyle } from '@design-system/theme/pageTheme';
 import {
   card,
   cta,

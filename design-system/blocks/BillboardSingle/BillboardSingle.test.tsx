@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { billboardSingleFixtures as f } from '../../../fixtures/components/BillboardSingle.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { billboardSingleFixtures as f } from '@fixtures/components/BillboardSingle.fixtures';
 import { BillboardSingle } from './BillboardSingle';
 
 describe('BillboardSingle', () => {

@@ -1,7 +1,7 @@
-import { Container } from '../../primitives/Container';
-import type { LinkModel } from '../../primitives/Link';
-import type { ImageModel } from '../../primitives/ResponsiveImage';
-import type { PageThemeColours } from '../../theme/pageTheme';
+import { Container } from '@design-system/primitives/Container';
+import type { LinkModel } from '@design-system/primitives/Link';
+import type { ImageModel } from '@design-system/primitives/ResponsiveImage';
+import type { PageThemeColours } from '@design-system/theme/pageTheme';
 import { BillboardCard } from './Billboard.Card';
 import { section } from './Billboard.css';
 

@@ -1,4 +1,4 @@
-import { StaticIsland } from '../../primitives/StaticIsland';
+import { StaticIsland } from '@design-system/primitives/StaticIsland';
 import type { AccordionModel } from '../Accordion';
 import type { BillboardDoubleModel } from '../BillboardDouble';
 import type { BillboardReferenceModel } from '../BillboardReference';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { interactiveCode, resolveImport } from '../../interactiveCode';
+import { interactiveCode, resolveImport } from '@design-system/interactiveCode';
 import { isStaticBlock } from './blockRegistry';
 
 /**

@@ -1,6 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../tokens/breakpoints';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
+import { mediaUp } from '@tokens/breakpoints';
 
 /*
  * The calendar. Navigation first (shortcut pills, a strip of days, week and month steps), then tag chips, then the

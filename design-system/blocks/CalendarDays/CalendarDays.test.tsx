@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { calendarDaysFixtures as f } from '../../../fixtures/components/CalendarDays.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { calendarDaysFixtures as f } from '@fixtures/components/CalendarDays.fixtures';
 import { CalendarDays } from './CalendarDays';
 
 /** Whether the first heading named `first` comes before the first named `second`. */

@@ -9,14 +9,14 @@ import {
   timeRangeOrNull,
   type Weekday,
   weekdayName,
-} from '../../format/dates';
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/translate';
-import { CompactRow } from '../../primitives/CompactRow';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+} from '@design-system/format/dates';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { fillText } from '@design-system/i18n/translate';
+import { CompactRow } from '@design-system/primitives/CompactRow';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import * as css from './CalendarDays.css';
 
 /** One day of the calendar: its events in the order the runtime gave them, or a closed day with its reason. */

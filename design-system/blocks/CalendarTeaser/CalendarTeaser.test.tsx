@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { calendarTeaserFixtures as f } from '../../../fixtures/components/CalendarTeaser.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { calendarTeaserFixtures as f } from '@fixtures/components/CalendarTeaser.fixtures';
 import { CalendarTeaser } from './CalendarTeaser';
 
 describe('CalendarTeaser', () => {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { longDateOrNull } from '../../format/dates';
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { Stack } from '../../primitives/Stack';
-import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser';
+import { longDateOrNull } from '@design-system/format/dates';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { Stack } from '@design-system/primitives/Stack';
+import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser';
 import { TeaserGridList } from '../TeaserGrid';
 import { header, overviewLink } from '../TeaserGrid/TeaserGrid.css';
 import { group, groupDate } from './CalendarTeaser.css';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { callToActionFixtures as f } from '../../../fixtures/components/CallToAction.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { callToActionFixtures as f } from '@fixtures/components/CallToAction.fixtures';
 import { CallToAction, formatFileSize } from './CallToAction';
 
 describe('CallToAction', () => {

@@ -1,7 +1,7 @@
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { hint, item as itemClass, list, section } from './CallToAction.css';
 
 /** A file to download: its label, address, type (e.g. "PDF") and size in bytes when known. */

@@ -1,8 +1,8 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { Stack } from '../../primitives/Stack';
-import { Text } from '../../primitives/Text';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Heading, type HeadingLevel } from '@design-system/primitives/Heading';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { Stack } from '@design-system/primitives/Stack';
+import { Text } from '@design-system/primitives/Text';
 import { card, label, photo, reach, withPhoto } from './Contact.css';
 
 /** A person to contact (a contact module's people, a press release's authors). */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { contactFixtures as f } from '../../../fixtures/components/Contact.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { contactFixtures as f } from '@fixtures/components/Contact.fixtures';
 import { Contact } from './Contact';
 import { isReachable, mailtoHref, telHref } from './Contact.Person';
 

@@ -1,8 +1,8 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Grid } from '../../primitives/Grid';
-import { Heading } from '../../primitives/Heading';
-import { Stack } from '../../primitives/Stack';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Grid } from '@design-system/primitives/Grid';
+import { Heading } from '@design-system/primitives/Heading';
+import { Stack } from '@design-system/primitives/Stack';
 import { ContactPerson, type ContactPersonModel, isReachable } from './Contact.Person';
 
 export interface ContactModel {

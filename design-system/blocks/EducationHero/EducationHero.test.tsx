@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { educationTopicFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { educationTopicFixtures as f } from '@fixtures/components/EducationPages.fixtures';
 import { EducationHero } from './EducationHero';
 
 describe('EducationHero', () => {

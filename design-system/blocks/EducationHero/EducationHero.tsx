@@ -1,7 +1,7 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Breadcrumb, type BreadcrumbItem } from '../../primitives/Breadcrumb';
-import { Container } from '../../primitives/Container';
-import { TagList, type TagModel } from '../../primitives/Tag';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Breadcrumb, type BreadcrumbItem } from '@design-system/primitives/Breadcrumb';
+import { Container } from '@design-system/primitives/Container';
+import { TagList, type TagModel } from '@design-system/primitives/Tag';
 import { PageHero, type PageHeroModel } from '../PageHero';
 import { tags as tagsClass, trail } from './EducationHero.css';
 

@@ -1,6 +1,6 @@
-import { useText } from '../../i18n/LocaleContext';
-import { RichText, type RichTextValue } from '../../primitives/RichText';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import { CallToAction, type CallToActionItem } from '../CallToAction';
 import { InfoList, type InfoListItem } from '../InfoList';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { educationTopicFixtures as f } from '../../../fixtures/components/EducationPages.fixtures';
-import { loadStaticParts } from '../../primitives/StaticIsland';
-import { render, screen, userEvent } from '../../testing/render';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
+import { render, screen, userEvent } from '@design-system/testing/render';
+import { educationTopicFixtures as f } from '@fixtures/components/EducationPages.fixtures';
 import { EducationTabs } from './EducationTabs';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.

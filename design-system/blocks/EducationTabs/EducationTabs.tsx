@@ -1,9 +1,9 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import type { RichTextValue } from '../../primitives/RichText';
-import { staticPart } from '../../primitives/StaticIsland';
-import { Tabs } from '../../primitives/Tabs';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import type { RichTextValue } from '@design-system/primitives/RichText';
+import { staticPart } from '@design-system/primitives/StaticIsland';
+import { Tabs } from '@design-system/primitives/Tabs';
 import { BlockList, type BlockModel } from '../BlockList';
 import type { CallToActionItem } from '../CallToAction';
 import type { InfoListItem } from '../InfoList';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { embedFixtures as f } from '../../../fixtures/components/Embed.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { embedFixtures as f } from '@fixtures/components/Embed.fixtures';
 import { Embed, type EmbedModel } from './Embed';
 
 describe('Embed', () => {

@@ -1,5 +1,5 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
 import { EMBED_SANDBOX, httpsUrl } from '../IframeEmbed';
 import { consentButton, officeFrame, section } from './Embed.css';
 

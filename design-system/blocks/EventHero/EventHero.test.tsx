@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { eventHeroFixtures as f } from '../../../fixtures/components/EventHero.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { eventHeroFixtures as f } from '@fixtures/components/EventHero.fixtures';
 import { EventHero } from './EventHero';
 
 describe('EventHero', () => {

@@ -1,11 +1,11 @@
-import { formatDateRange, formatLongDate, formatTimeRange } from '../../format/dates';
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { TagList, type TagModel } from '../../primitives/Tag';
-import type { TeaserDate } from '../../primitives/Teaser';
+import { formatDateRange, formatLongDate, formatTimeRange } from '@design-system/format/dates';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { TagList, type TagModel } from '@design-system/primitives/Tag';
+import type { TeaserDate } from '@design-system/primitives/Teaser';
 import { TicketVariantList, type TicketVariantModel } from '../TicketTypes';
 import { calendarLink, hero, layout, purchase, subtitle as subtitleClass, text, tickets, when } from './EventHero.css';
 

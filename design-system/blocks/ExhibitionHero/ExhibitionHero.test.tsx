@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { exhibitionHeroFixtures as f } from '../../../fixtures/components/ExhibitionHero.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { exhibitionHeroFixtures as f } from '@fixtures/components/ExhibitionHero.fixtures';
 import { ExhibitionHero, periodText } from './ExhibitionHero';
 
 describe('ExhibitionHero', () => {

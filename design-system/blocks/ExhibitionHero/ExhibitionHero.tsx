@@ -1,10 +1,10 @@
-import { formatDateRange, formatLongDate } from '../../format/dates';
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { useTitleTag } from '../../primitives/Heading';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { TagList, type TagModel } from '../../primitives/Tag';
-import { type PageThemeColours, pageThemeStyle } from '../../theme/pageTheme';
+import { formatDateRange, formatLongDate } from '@design-system/format/dates';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { useTitleTag } from '@design-system/primitives/Heading';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { TagList, type TagModel } from '@design-system/primitives/Tag';
+import { type PageThemeColours, pageThemeStyle } from '@design-system/theme/pageTheme';
 import {
   fact,
   factLabel,

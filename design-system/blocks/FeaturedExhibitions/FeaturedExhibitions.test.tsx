@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { featuredCollectionsFixtures } from '../../../fixtures/components/FeaturedCollections.fixtures';
-import { featuredExhibitionsFixtures } from '../../../fixtures/components/FeaturedExhibitions.fixtures';
-import { featuredProjectsFixtures } from '../../../fixtures/components/FeaturedProjects.fixtures';
-import { span } from '../../primitives/Grid/Grid.css';
-import { render, screen } from '../../testing/render';
+import { span } from '@design-system/primitives/Grid/Grid.css';
+import { render, screen } from '@design-system/testing/render';
+import { featuredCollectionsFixtures } from '@fixtures/components/FeaturedCollections.fixtures';
+import { featuredExhibitionsFixtures } from '@fixtures/components/FeaturedExhibitions.fixtures';
+import { featuredProjectsFixtures } from '@fixtures/components/FeaturedProjects.fixtures';
 import { FeaturedCollections } from '../FeaturedCollections';
 import { FeaturedProjects } from '../FeaturedProjects';
 import { FEATURED_LIMIT, FeaturedExhibitions } from './FeaturedExhibitions';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { frontPageHeroFixtures as f } from '../../../fixtures/components/FrontPageHero.fixtures';
-import { visuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
-import { headingOutline, render, screen } from '../../testing/render';
+import { visuallyHidden } from '@design-system/primitives/VisuallyHidden/VisuallyHidden.css';
+import { headingOutline, render, screen } from '@design-system/testing/render';
+import { frontPageHeroFixtures as f } from '@fixtures/components/FrontPageHero.fixtures';
 import { FrontPageHero } from './FrontPageHero';
 import { item, overlayText, splitItem, textBox } from './FrontPageHero.css';
 

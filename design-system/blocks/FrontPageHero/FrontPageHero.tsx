@@ -1,10 +1,10 @@
-import { Container } from '../../primitives/Container';
-import { Heading, useTitleTag } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import type { PageThemeColours } from '../../theme/pageTheme';
-import { pageThemeStyle } from '../../theme/pageTheme';
+import { Container } from '@design-system/primitives/Container';
+import { Heading, useTitleTag } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
+import type { PageThemeColours } from '@design-system/theme/pageTheme';
+import { pageThemeStyle } from '@design-system/theme/pageTheme';
 import {
   cta,
   description as descriptionClass,

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
 
 /** width / height of the embedded page, from the model. */
 export const aspectRatio = createVar();

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { iframeEmbedFixtures as f } from '../../../fixtures/components/IframeEmbed.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { iframeEmbedFixtures as f } from '@fixtures/components/IframeEmbed.fixtures';
 import { aspectRatioOf, httpsUrl, IframeEmbed } from './IframeEmbed';
 
 describe('IframeEmbed', () => {

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Link } from '../../primitives/Link';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Link } from '@design-system/primitives/Link';
 import { aspectRatio, frame, section } from './IframeEmbed.css';
 
 export interface IframeEmbedModel {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { imageBlockFixtures as f } from '../../../fixtures/components/ImageBlock.fixtures';
-import { measure } from '../../primitives/Container/Container.css';
-import { emptyImage } from '../../primitives/ResponsiveImage/ResponsiveImage.css';
-import { render, screen, within } from '../../testing/render';
+import { measure } from '@design-system/primitives/Container/Container.css';
+import { emptyImage } from '@design-system/primitives/ResponsiveImage/ResponsiveImage.css';
+import { render, screen, within } from '@design-system/testing/render';
+import { imageBlockFixtures as f } from '@fixtures/components/ImageBlock.fixtures';
 import { ImageBlock } from './ImageBlock';
 
 const atMeasure = (container: HTMLElement) => container.querySelector(`[class="${measure}"]`) !== null;

@@ -1,5 +1,5 @@
-import { Container } from '../../primitives/Container';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { Container } from '@design-system/primitives/Container';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { caption as captionClass, figure } from './ImageBlock.css';
 
 export interface ImageBlockModel {

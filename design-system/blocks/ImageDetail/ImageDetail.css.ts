@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../tokens/breakpoints';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
+import { mediaUp } from '@tokens/breakpoints';
 
 /** Where the close-up looks and how close, set per block from the model. */
 export const focusX = createVar();

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { imageDetailFixtures as f } from '../../../fixtures/components/ImageDetail.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { imageDetailFixtures as f } from '@fixtures/components/ImageDetail.fixtures';
 import { ImageDetail } from './ImageDetail';
 
 describe('ImageDetail', () => {

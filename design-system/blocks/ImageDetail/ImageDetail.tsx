@@ -1,9 +1,9 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { RichText, type RichTextValue } from '../../primitives/RichText';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import {
   caption as captionClass,
   detailFigure,

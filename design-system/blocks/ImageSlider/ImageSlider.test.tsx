@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { imageSliderFixtures as f } from '../../../fixtures/components/ImageSlider.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { imageSliderFixtures as f } from '@fixtures/components/ImageSlider.fixtures';
 import { ImageSlider } from './ImageSlider';
 
 /** The slider's headings; the closed lightbox dialog's own heading is hidden, so not among them. */

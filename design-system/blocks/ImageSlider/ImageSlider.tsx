@@ -1,7 +1,7 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Carousel, type CarouselSlide } from '../../primitives/Carousel';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Carousel, type CarouselSlide } from '@design-system/primitives/Carousel';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
 import { prefix as prefixClass, section } from './ImageSlider.css';
 
 /** An image slider module: an optional kicker and heading (h2) over the Carousel primitive. */

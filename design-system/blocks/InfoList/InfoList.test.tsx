@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { infoListFixtures as f } from '../../../fixtures/components/InfoList.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { infoListFixtures as f } from '@fixtures/components/InfoList.fixtures';
 import { InfoList } from './InfoList';
 
 describe('InfoList', () => {

@@ -1,5 +1,5 @@
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
 import { list, row, section, term, value as valueClass } from './InfoList.css';
 
 export interface InfoListItem {

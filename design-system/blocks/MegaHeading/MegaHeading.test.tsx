@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { megaHeadingFixtures as f } from '../../../fixtures/components/MegaHeading.fixtures';
-import { headingOutline, render } from '../../testing/render';
+import { headingOutline, render } from '@design-system/testing/render';
+import { megaHeadingFixtures as f } from '@fixtures/components/MegaHeading.fixtures';
 import { MegaHeading } from './MegaHeading';
 
 describe('MegaHeading', () => {

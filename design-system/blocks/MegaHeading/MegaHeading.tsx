@@ -1,5 +1,5 @@
-import { Container } from '../../primitives/Container';
-import { type HeadingLevel, useTitleTag } from '../../primitives/Heading';
+import { Container } from '@design-system/primitives/Container';
+import { type HeadingLevel, useTitleTag } from '@design-system/primitives/Heading';
 import { mega, section, subheading as subheadingClass } from './MegaHeading.css';
 
 export interface MegaHeadingModel {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { newsletterFixtures as f } from '../../../fixtures/components/Newsletter.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { newsletterFixtures as f } from '@fixtures/components/Newsletter.fixtures';
 import { Newsletter, newsletterSignupUrl } from './Newsletter';
 
 describe('Newsletter', () => {

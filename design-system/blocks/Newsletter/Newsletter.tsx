@@ -1,8 +1,8 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { RichText, type RichTextValue } from '../../primitives/RichText';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import { httpsUrl } from '../IframeEmbed';
 import { box, links as linksClass, section, signup, terms as termsClass } from './Newsletter.css';
 

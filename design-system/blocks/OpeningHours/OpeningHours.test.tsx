@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { openingHoursFixtures as f } from '../../../fixtures/components/OpeningHours.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { openingHoursFixtures as f } from '@fixtures/components/OpeningHours.fixtures';
 import { OpeningHours } from './OpeningHours';
 
 /** The description-list row whose term is `term`: its value. */

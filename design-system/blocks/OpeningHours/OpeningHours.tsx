@@ -1,14 +1,14 @@
-import { capitalize, formatLongDate, formatTimeRange, weekdayName } from '../../format/dates';
+import { capitalize, formatLongDate, formatTimeRange, weekdayName } from '@design-system/format/dates';
 import {
   type DayHours,
   formatHours,
   formatOpeningHoursToday,
   formatOpeningHoursWeek,
   type WeekdayHours,
-} from '../../format/openingHours';
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
+} from '@design-system/format/openingHours';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
 import {
   hours as hoursClass,
   line,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pageHeroFixtures as f } from '../../../fixtures/components/PageHero.fixtures';
-import { headingOutline, render, screen } from '../../testing/render';
+import { headingOutline, render, screen } from '@design-system/testing/render';
+import { pageHeroFixtures as f } from '@fixtures/components/PageHero.fixtures';
 import { PageHero } from './PageHero';
 
 describe('PageHero (the spec: page hero)', () => {

@@ -1,6 +1,6 @@
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { hero, intro as introClass, layout, text } from './PageHero.css';
 
 export interface PageHeroModel {

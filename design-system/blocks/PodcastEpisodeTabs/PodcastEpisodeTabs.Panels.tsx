@@ -1,5 +1,5 @@
-import { useText } from '../../i18n/LocaleContext';
-import { RichText, type RichTextValue } from '../../primitives/RichText';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import type { PodcastEpisodeAboutModel } from './PodcastEpisodeTabs';
 import { panel, people, term, value } from './PodcastEpisodeTabs.css';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { podcastEpisodePageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
-import { loadStaticParts } from '../../primitives/StaticIsland';
-import { render, screen, userEvent } from '../../testing/render';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
+import { render, screen, userEvent } from '@design-system/testing/render';
+import { podcastEpisodePageFixtures as f } from '@fixtures/components/PodcastPages.fixtures';
 import { PodcastEpisodeTabs } from './PodcastEpisodeTabs';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.

@@ -1,10 +1,10 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import type { RichTextValue } from '../../primitives/RichText';
-import { staticPart } from '../../primitives/StaticIsland';
-import { Tabs } from '../../primitives/Tabs';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import type { RichTextValue } from '@design-system/primitives/RichText';
+import { staticPart } from '@design-system/primitives/StaticIsland';
+import { Tabs } from '@design-system/primitives/Tabs';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import { section } from './PodcastEpisodeTabs.css';
 
 // Only the tabs need a browser: a first load keeps the panels' server HTML (rich text) without their code.

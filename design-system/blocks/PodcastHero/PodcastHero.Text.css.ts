@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
 
 /** The hero's text (PodcastHero.Text.tsx, a static part): apart from the hero's own styles, so neither chunk shares them. */
 

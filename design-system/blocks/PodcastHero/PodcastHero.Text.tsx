@@ -1,10 +1,10 @@
-import { longDateOrNull } from '../../format/dates';
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/translate';
-import { Heading } from '../../primitives/Heading';
-import { Link } from '../../primitives/Link';
-import { wholeMinutes } from '../../primitives/PodcastPlayer/episode';
-import { TagList } from '../../primitives/Tag';
+import { longDateOrNull } from '@design-system/format/dates';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { fillText } from '@design-system/i18n/translate';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link } from '@design-system/primitives/Link';
+import { wholeMinutes } from '@design-system/primitives/PodcastPlayer/episode';
+import { TagList } from '@design-system/primitives/Tag';
 import type { PodcastHeroModel } from './PodcastHero';
 import { description as descriptionClass, kicker, meta, showLink as showLinkClass } from './PodcastHero.Text.css';
 

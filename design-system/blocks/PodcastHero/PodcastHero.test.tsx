@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { podcastHeroFixtures as f } from '../../../fixtures/components/PodcastHero.fixtures';
-import { loadStaticParts } from '../../primitives/StaticIsland';
-import { headingOutline, render, screen } from '../../testing/render';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
+import { headingOutline, render, screen } from '@design-system/testing/render';
+import { podcastHeroFixtures as f } from '@fixtures/components/PodcastHero.fixtures';
 import { PodcastHero } from './PodcastHero';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.

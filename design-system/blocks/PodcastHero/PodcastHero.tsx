@@ -1,10 +1,10 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { PlayEpisodeButton, type PodcastEpisode } from '../../primitives/PodcastPlayer';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { staticPart } from '../../primitives/StaticIsland';
-import type { TagModel } from '../../primitives/Tag';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { PlayEpisodeButton, type PodcastEpisode } from '@design-system/primitives/PodcastPlayer';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { staticPart } from '@design-system/primitives/StaticIsland';
+import type { TagModel } from '@design-system/primitives/Tag';
 import { actions, external, hero, layout, text } from './PodcastHero.css';
 
 export interface PodcastHeroModel {

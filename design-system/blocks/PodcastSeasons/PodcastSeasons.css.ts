@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, row } from '../../primitives/CompactRow/CompactRow.css';
-import { rowItemStyle, rowListStyle } from '../../primitives/CompactRow/layout';
-import { vars } from '../../theme/contract.css';
+import { media, row } from '@design-system/primitives/CompactRow/CompactRow.css';
+import { rowItemStyle, rowListStyle } from '@design-system/primitives/CompactRow/layout';
+import { vars } from '@design-system/theme/contract.css';
 
 export const section = style({
   display: 'flex',

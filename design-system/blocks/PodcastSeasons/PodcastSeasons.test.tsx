@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { podcastShowPageFixtures as f } from '../../../fixtures/components/PodcastPages.fixtures';
-import { podcastSeasonsFixtures as seasons } from '../../../fixtures/components/PodcastSeasons.fixtures';
-import { loadStaticParts } from '../../primitives/StaticIsland';
-import { render, screen, userEvent, within } from '../../testing/render';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
+import { render, screen, userEvent, within } from '@design-system/testing/render';
+import { podcastShowPageFixtures as f } from '@fixtures/components/PodcastPages.fixtures';
+import { podcastSeasonsFixtures as seasons } from '@fixtures/components/PodcastSeasons.fixtures';
 import { type PodcastSeasonModel, PodcastSeasons } from './PodcastSeasons';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.

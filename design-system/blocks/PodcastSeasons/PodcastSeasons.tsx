@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/translate';
-import { Container } from '../../primitives/Container';
-import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { PlayEpisodeButton, type PodcastEpisode, wholeMinutes } from '../../primitives/PodcastPlayer';
-import { staticPart } from '../../primitives/StaticIsland';
-import { Tabs } from '../../primitives/Tabs';
-import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser/teaserModel';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { fillText } from '@design-system/i18n/translate';
+import { Container } from '@design-system/primitives/Container';
+import { Heading, type HeadingLevel } from '@design-system/primitives/Heading';
+import { PlayEpisodeButton, type PodcastEpisode, wholeMinutes } from '@design-system/primitives/PodcastPlayer';
+import { staticPart } from '@design-system/primitives/StaticIsland';
+import { Tabs } from '@design-system/primitives/Tabs';
+import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser/teaserModel';
 import { podcastHeadingLevel } from '../PodcastTeaser/podcastHeadingLevel';
 import { episode, episodeList, section } from './PodcastSeasons.css';
 
@@ -37,7 +37,7 @@ export interface PodcastSeasonsModel {
 
 /** Only the tabs and play buttons need a browser: a first load keeps the rows' server HTML without their code. */
 const CompactRow = staticPart('an episode’s row', () =>
-  import('../../primitives/CompactRow/CompactRow').then((module) => module.CompactRow),
+  import('@design-system/primitives/CompactRow/CompactRow').then((module) => module.CompactRow),
 );
 
 function EpisodeList({ episodes, headingLevel }: { episodes: PodcastEpisodeItemModel[]; headingLevel: HeadingLevel }) {

@@ -2,8 +2,8 @@
 import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { podcastTeaserFixtures as f } from '../../../fixtures/components/PodcastTeaser.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { podcastTeaserFixtures as f } from '@fixtures/components/PodcastTeaser.fixtures';
 import { PodcastTeaser } from './PodcastTeaser';
 import { podcastHeadingLevel } from './podcastHeadingLevel';
 

@@ -1,10 +1,10 @@
-import { useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/translate';
-import { Container } from '../../primitives/Container';
-import type { LinkModel } from '../../primitives/Link';
-import { wholeMinutes } from '../../primitives/PodcastPlayer';
-import type { ImageModel } from '../../primitives/ResponsiveImage';
-import { Teaser } from '../../primitives/Teaser';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { fillText } from '@design-system/i18n/translate';
+import { Container } from '@design-system/primitives/Container';
+import type { LinkModel } from '@design-system/primitives/Link';
+import { wholeMinutes } from '@design-system/primitives/PodcastPlayer';
+import type { ImageModel } from '@design-system/primitives/ResponsiveImage';
+import { Teaser } from '@design-system/primitives/Teaser';
 import { section } from './PodcastTeaser.css';
 import { podcastHeadingLevel } from './podcastHeadingLevel';
 

@@ -1,4 +1,4 @@
-import type { HeadingLevel } from '../../primitives/Heading';
+import type { HeadingLevel } from '@design-system/primitives/Heading';
 
 /**
  * Spec: "Podcast heading is h2 when the title is under 30 characters, otherwise h3." For a podcast

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { practicalAsideFixtures as f } from '../../../fixtures/components/PracticalAside.fixtures';
-import { headingOutline, render, screen, within } from '../../testing/render';
+import { headingOutline, render, screen, within } from '@design-system/testing/render';
+import { practicalAsideFixtures as f } from '@fixtures/components/PracticalAside.fixtures';
 import { hasPracticalFacts, PracticalAside } from './PracticalAside';
 import { row } from './PracticalAside.css';
 

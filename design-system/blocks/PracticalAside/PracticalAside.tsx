@@ -1,9 +1,9 @@
-import { formatDateRange, formatLongDate, formatTimeRange } from '../../format/dates';
-import { formatPrice } from '../../format/prices';
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import type { TeaserDate } from '../../primitives/Teaser';
+import { formatDateRange, formatLongDate, formatTimeRange } from '@design-system/format/dates';
+import { formatPrice } from '@design-system/format/prices';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import type { TeaserDate } from '@design-system/primitives/Teaser';
 import type { InfoListItem } from '../InfoList';
 import { showableVariants, type TicketVariantModel } from '../TicketTypes';
 import {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { randomRelatedContentFixtures as f } from '../../../fixtures/components/RandomRelatedContent.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { randomRelatedContentFixtures as f } from '@fixtures/components/RandomRelatedContent.fixtures';
 import { RandomRelatedContent } from './RandomRelatedContent';
 
 describe('RandomRelatedContent', () => {

@@ -1,5 +1,5 @@
-import { useText } from '../../i18n/LocaleContext';
-import type { TeaserModel } from '../../primitives/Teaser';
+import { useText } from '@design-system/i18n/LocaleContext';
+import type { TeaserModel } from '@design-system/primitives/Teaser';
 import { TeaserSection } from '../TeaserGrid';
 
 /** Random related content shows this many items at most. */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { relatedContentFixtures as f } from '../../../fixtures/components/RelatedContent.fixtures';
-import { render, screen, userEvent, within } from '../../testing/render';
+import { render, screen, userEvent, within } from '@design-system/testing/render';
+import { relatedContentFixtures as f } from '@fixtures/components/RelatedContent.fixtures';
 import { RelatedContent } from './RelatedContent';
 
 describe('RelatedContent', () => {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Tabs } from '../../primitives/Tabs';
-import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Tabs } from '@design-system/primitives/Tabs';
+import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser';
 import { TeaserGridList } from '../TeaserGrid';
 import { section } from './RelatedContent.css';
 

@@ -1,8 +1,8 @@
-import { CompactRowList } from '../../primitives/CompactRow/CompactRow';
-import type { HeadingLevel } from '../../primitives/Heading';
-import type { LinkModel } from '../../primitives/Link';
-import type { ImageModel } from '../../primitives/ResponsiveImage';
-import type { TeaserDate } from '../../primitives/Teaser/teaserModel';
+import { CompactRowList } from '@design-system/primitives/CompactRow/CompactRow';
+import type { HeadingLevel } from '@design-system/primitives/Heading';
+import type { LinkModel } from '@design-system/primitives/Link';
+import type { ImageModel } from '@design-system/primitives/ResponsiveImage';
+import type { TeaserDate } from '@design-system/primitives/Teaser/teaserModel';
 
 /**
  * One search result (Search result): id, date (a period from-to, else the published date),

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { statementFixtures as f } from '../../../fixtures/components/Statement.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { statementFixtures as f } from '@fixtures/components/Statement.fixtures';
 import { Statement } from './Statement';
 
 describe('Statement', () => {

@@ -1,4 +1,4 @@
-import { Container } from '../../primitives/Container';
+import { Container } from '@design-system/primitives/Container';
 import { attribution, cite, figure, personTitle, quote as quoteClass } from './Statement.css';
 
 export interface StatementModel {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { styledTextAndVisualFixtures as f } from '../../../fixtures/components/StyledTextAndVisual.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { styledTextAndVisualFixtures as f } from '@fixtures/components/StyledTextAndVisual.fixtures';
 import { StyledTextAndVisual } from './StyledTextAndVisual';
 import { reversed } from './StyledTextAndVisual.css';
 

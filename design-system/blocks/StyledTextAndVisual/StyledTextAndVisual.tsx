@@ -1,7 +1,7 @@
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import {
   cta,
   description as descriptionClass,

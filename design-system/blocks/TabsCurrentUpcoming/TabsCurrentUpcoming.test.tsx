@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tabsCurrentUpcomingFixtures as f } from '../../../fixtures/components/TabsCurrentUpcoming.fixtures';
-import { loadStaticParts } from '../../primitives/StaticIsland';
-import { render, screen, userEvent, within } from '../../testing/render';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
+import { render, screen, userEvent, within } from '@design-system/testing/render';
+import { tabsCurrentUpcomingFixtures as f } from '@fixtures/components/TabsCurrentUpcoming.fixtures';
 import { TABBED_LIST_LIMIT, TabsCurrentUpcoming } from './TabsCurrentUpcoming';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.

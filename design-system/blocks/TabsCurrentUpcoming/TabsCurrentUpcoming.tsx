@@ -1,9 +1,9 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { staticPart } from '../../primitives/StaticIsland';
-import { Tabs } from '../../primitives/Tabs';
-import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser/teaserModel';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { staticPart } from '@design-system/primitives/StaticIsland';
+import { Tabs } from '@design-system/primitives/Tabs';
+import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser/teaserModel';
 import { section } from './TabsCurrentUpcoming.css';
 
 /** A tab's teasers: only the tabs need a browser; a first load keeps the teasers' server HTML without their code. */

@@ -1,6 +1,6 @@
-import { Grid } from '../../primitives/Grid';
-import type { HeadingLevel } from '../../primitives/Heading';
-import { isShowableTeaser, Teaser, type TeaserModel } from '../../primitives/Teaser';
+import { Grid } from '@design-system/primitives/Grid';
+import type { HeadingLevel } from '@design-system/primitives/Heading';
+import { isShowableTeaser, Teaser, type TeaserModel } from '@design-system/primitives/Teaser';
 
 /** Teasers as a responsive grid list (1, 2, then 3 columns). Nothing renders without a showable teaser. */
 export function TeaserGridList({

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { Stack } from '../../primitives/Stack';
-import { isShowableTeaser, type TeaserModel } from '../../primitives/Teaser';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { Stack } from '@design-system/primitives/Stack';
+import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser';
 import { header, overviewLink } from './TeaserGrid.css';
 import { TeaserGridList } from './TeaserGrid.List';
 

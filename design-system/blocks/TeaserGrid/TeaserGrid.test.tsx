@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { collectionListFixtures } from '../../../fixtures/components/CollectionList.fixtures';
-import { eventListFixtures } from '../../../fixtures/components/EventList.fixtures';
-import { exhibitionListFixtures } from '../../../fixtures/components/ExhibitionList.fixtures';
-import { projectListFixtures } from '../../../fixtures/components/ProjectList.fixtures';
-import { serviceListFixtures } from '../../../fixtures/components/ServiceList.fixtures';
-import { teaserGridFixtures as f } from '../../../fixtures/components/TeaserGrid.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { collectionListFixtures } from '@fixtures/components/CollectionList.fixtures';
+import { eventListFixtures } from '@fixtures/components/EventList.fixtures';
+import { exhibitionListFixtures } from '@fixtures/components/ExhibitionList.fixtures';
+import { projectListFixtures } from '@fixtures/components/ProjectList.fixtures';
+import { serviceListFixtures } from '@fixtures/components/ServiceList.fixtures';
+import { teaserGridFixtures as f } from '@fixtures/components/TeaserGrid.fixtures';
 import { CollectionList } from '../CollectionList';
 import { EventList } from '../EventList';
 import { ExhibitionList } from '../ExhibitionList';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../tokens/breakpoints';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
+import { mediaUp } from '@tokens/breakpoints';
 
 /**
  * A full-width band in the impact colour, well clear of whatever comes before and after: a hero or the footer in the

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textRibbonFixtures as f } from '../../../fixtures/components/TextRibbon.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { textRibbonFixtures as f } from '@fixtures/components/TextRibbon.fixtures';
 import { TextRibbon } from './TextRibbon';
 
 describe('TextRibbon', () => {

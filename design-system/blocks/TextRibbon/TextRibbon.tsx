@@ -1,5 +1,5 @@
-import { Container } from '../../primitives/Container';
-import { Link, type LinkModel } from '../../primitives/Link';
+import { Container } from '@design-system/primitives/Container';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { band, inner, link as linkClass, statement } from './TextRibbon.css';
 
 export interface TextRibbonModel {

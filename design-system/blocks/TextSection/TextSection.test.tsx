@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textSectionFixtures as f } from '../../../fixtures/components/TextSection.fixtures';
-import { measure } from '../../primitives/Container/Container.css';
-import { render, screen } from '../../testing/render';
+import { measure } from '@design-system/primitives/Container/Container.css';
+import { render, screen } from '@design-system/testing/render';
+import { textSectionFixtures as f } from '@fixtures/components/TextSection.fixtures';
 import { TextSection } from './TextSection';
 
 describe('TextSection (the spec: text section)', () => {

@@ -1,6 +1,6 @@
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { RichText, type RichTextValue } from '../../primitives/RichText';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import { section } from './TextSection.css';
 
 export interface TextSectionModel {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ticketDetailsFixtures as f } from '../../../fixtures/components/TicketDetails.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { ticketDetailsFixtures as f } from '@fixtures/components/TicketDetails.fixtures';
 import { TicketDetails } from './TicketDetails';
 
 describe('TicketDetails', () => {

@@ -1,9 +1,9 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Disclosure } from '../../primitives/Disclosure';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { RichText, type RichTextValue } from '../../primitives/RichText';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Disclosure } from '@design-system/primitives/Disclosure';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import { purchase } from '../TicketTypes/TicketTypes.css';
 import { benefits as benefitsClass, faqItem, faqList, part, section } from './TicketDetails.css';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ticketModuleFixtures as f } from '../../../fixtures/components/TicketModule.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { ticketModuleFixtures as f } from '@fixtures/components/TicketModule.fixtures';
 import { TicketModule } from './TicketModule';
 
 describe('TicketModule', () => {

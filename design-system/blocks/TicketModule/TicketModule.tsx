@@ -1,8 +1,8 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { TicketVariantList, type TicketVariantModel } from '../TicketTypes';
 import { disclaimer as disclaimerClass, purchase } from '../TicketTypes/TicketTypes.css';
 import { card, cardWithMedia, content, media, section } from './TicketModule.css';

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../format/prices';
-import { useLocale, useText } from '../../i18n/LocaleContext';
+import { formatPrice } from '@design-system/format/prices';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
 import { capacity as capacityClass, price as priceClass, variant, variants } from './TicketTypes.css';
 
 /** One kind of ticket: its name and price. */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ticketTypesFixtures as f } from '../../../fixtures/components/TicketTypes.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { ticketTypesFixtures as f } from '@fixtures/components/TicketTypes.fixtures';
 import { TicketTypes } from './TicketTypes';
 
 describe('TicketTypes', () => {

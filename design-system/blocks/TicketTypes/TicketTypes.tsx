@@ -1,7 +1,7 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { disclaimer as disclaimerClass, purchase, section } from './TicketTypes.css';
 import { showableVariants, TicketVariantList, type TicketVariantModel } from './TicketTypes.Variants';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { videoBlockFixtures as f } from '../../../fixtures/components/VideoBlock.fixtures';
-import { measure } from '../../primitives/Container/Container.css';
-import { render, screen } from '../../testing/render';
+import { measure } from '@design-system/primitives/Container/Container.css';
+import { render, screen } from '@design-system/testing/render';
+import { videoBlockFixtures as f } from '@fixtures/components/VideoBlock.fixtures';
 import { VideoBlock } from './VideoBlock';
 
 /** Whether the block sits at the reading measure. */

@@ -1,5 +1,5 @@
-import { Container } from '../../primitives/Container';
-import { Video, type VideoModel } from '../../primitives/Video';
+import { Container } from '@design-system/primitives/Container';
+import { Video, type VideoModel } from '@design-system/primitives/Video';
 import { section } from './VideoBlock.css';
 
 /** A video module: the Video primitive, the full container width or the reading measure. */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { accordionFixtures as f } from '../../../fixtures/components/Accordion.fixtures';
-import { render, screen, userEvent, within } from '../../testing/render';
+import { render, screen, userEvent, within } from '@design-system/testing/render';
+import { accordionFixtures as f } from '@fixtures/components/Accordion.fixtures';
 import { Accordion } from './Accordion';
 
 describe('Accordion', () => {

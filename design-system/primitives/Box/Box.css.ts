@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { baseTokens } from '../../../tokens/base';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
+import { baseTokens } from '@tokens/base';
 
 export type Space = keyof typeof baseTokens.space;
 export type Radius = keyof typeof baseTokens.radius;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
 import { Box } from './Box';
 import { background, listReset, padding, paddingBlock, radius } from './Box.css';
 

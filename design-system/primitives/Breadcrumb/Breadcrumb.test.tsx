@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbFixtures as f } from '../../../fixtures/components/Breadcrumb.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { breadcrumbFixtures as f } from '@fixtures/components/Breadcrumb.fixtures';
 import { Breadcrumb } from './Breadcrumb';
 
 describe('Breadcrumb', () => {

@@ -1,4 +1,4 @@
-import { useText } from '../../i18n/LocaleContext';
+import { useText } from '@design-system/i18n/LocaleContext';
 import { item as itemClass, link, list, separator } from './Breadcrumb.css';
 
 export interface BreadcrumbItem {

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
 
 /**
  * `data-force-state="hover"` and `"active"` show the hover and pressed looks without a pointer: the catalogue's

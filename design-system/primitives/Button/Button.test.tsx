@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { buttonFixtures as f } from '../../../fixtures/components/Button.fixtures';
-import { render, screen, userEvent } from '../../testing/render';
+import { render, screen, userEvent } from '@design-system/testing/render';
+import { buttonFixtures as f } from '@fixtures/components/Button.fixtures';
 import { Button } from './Button';
 
 describe('Button', () => {

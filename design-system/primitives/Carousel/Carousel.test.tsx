@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { carouselFixtures as f } from '../../../fixtures/components/Carousel.fixtures';
-import { render, screen, userEvent, within } from '../../testing/render';
+import { render, screen, userEvent, within } from '@design-system/testing/render';
+import { carouselFixtures as f } from '@fixtures/components/Carousel.fixtures';
 import { Carousel } from './Carousel';
 
 const carousel = () => screen.getByRole('region', { name: 'Billeder fra vikingetiden' });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/translate';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { fillText } from '@design-system/i18n/translate';
 import { Button, chevron } from '../Button';
 import { Lightbox, type LightboxImage } from '../Lightbox';
 import { ResponsiveImage } from '../ResponsiveImage';

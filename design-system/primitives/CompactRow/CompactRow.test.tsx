@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  compactRowFixtures as f,
-  compactRowListFixtures as lists,
-} from '../../../fixtures/components/CompactRow.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { compactRowFixtures as f, compactRowListFixtures as lists } from '@fixtures/components/CompactRow.fixtures';
 import { CompactRow, CompactRowList } from './CompactRow';
 
 describe('CompactRow', () => {

@@ -1,6 +1,6 @@
-import { THUMBNAIL_SIZES } from '../../../tokens/thumbnail';
-import { dayOrPeriodOrNull, shortDateOrNull, timeRangeOrNull } from '../../format/dates';
-import { useLocale, useText } from '../../i18n/LocaleContext';
+import { dayOrPeriodOrNull, shortDateOrNull, timeRangeOrNull } from '@design-system/format/dates';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { THUMBNAIL_SIZES } from '@tokens/thumbnail';
 import type { HeadingLevel } from '../Heading';
 import { Link } from '../Link';
 import { ResponsiveImage } from '../ResponsiveImage';

@@ -1,6 +1,6 @@
-import { mediaUp } from '../../../tokens/breakpoints';
-import { NARROW_THUMBNAIL_SHARE } from '../../../tokens/thumbnail';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
+import { mediaUp } from '@tokens/breakpoints';
+import { NARROW_THUMBNAIL_SHARE } from '@tokens/thumbnail';
 
 /*
  * The layout of a list of compact rows, as style objects: CompactRow.css.ts makes the primitive's list classes of

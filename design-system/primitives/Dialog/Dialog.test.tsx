@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { dialogFixtures as f } from '../../../fixtures/components/Dialog.fixtures';
-import { render, screen, userEvent } from '../../testing/render';
+import { render, screen, userEvent } from '@design-system/testing/render';
+import { dialogFixtures as f } from '@fixtures/components/Dialog.fixtures';
 import { Dialog } from './Dialog';
 
 /** A page with a button that opens the dialog, as callers use it. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useText } from '../../i18n/LocaleContext';
+import { useText } from '@design-system/i18n/LocaleContext';
 import { Heading, type HeadingLevel } from '../Heading';
 import { body, close, dialog, header, wide as wideClass } from './Dialog.css';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { disclosureFixtures as f } from '../../../fixtures/components/Disclosure.fixtures';
-import { render, screen, userEvent } from '../../testing/render';
+import { render, screen, userEvent } from '@design-system/testing/render';
+import { disclosureFixtures as f } from '@fixtures/components/Disclosure.fixtures';
 import { Disclosure } from './Disclosure';
 
 describe('Disclosure', () => {

@@ -1,7 +1,7 @@
 import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
-import { baseTokens } from '../../../tokens/base';
-import { type Breakpoint, mediaUp } from '../../../tokens/breakpoints';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
+import { baseTokens } from '@tokens/base';
+import { type Breakpoint, mediaUp } from '@tokens/breakpoints';
 import type { Space } from '../Box/Box.css';
 
 /** The page grid: vars.size.gridColumns equal columns with the gutter between them. */

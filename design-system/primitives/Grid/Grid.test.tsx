@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
 import { Grid } from './Grid';
 import { grid, item, rowGap, span } from './Grid.css';
 import { spanClassNames } from './Grid.Item';

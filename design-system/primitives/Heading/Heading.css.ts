@@ -1,6 +1,6 @@
 import { styleVariants } from '@vanilla-extract/css';
-import { mediaUp } from '../../../tokens/breakpoints';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
+import { mediaUp } from '@tokens/breakpoints';
 
 /**
  * Visual sizes, independent of the heading level the caller chooses: steps of the fluid type scale, a step larger

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lightboxFixtures as f } from '../../../fixtures/components/Lightbox.fixtures';
-import { render, screen, userEvent } from '../../testing/render';
+import { render, screen, userEvent } from '@design-system/testing/render';
+import { lightboxFixtures as f } from '@fixtures/components/Lightbox.fixtures';
 import { Lightbox } from './Lightbox';
 
 const noop = () => {};

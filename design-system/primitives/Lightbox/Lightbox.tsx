@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/translate';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { fillText } from '@design-system/i18n/translate';
 import { Button, chevron } from '../Button';
 import { Dialog } from '../Dialog';
 import { type ImageModel, ResponsiveImage } from '../ResponsiveImage';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { linkFixtures as f } from '../../../fixtures/components/Link.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { linkFixtures as f } from '@fixtures/components/Link.fixtures';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { Link } from './Link';
 

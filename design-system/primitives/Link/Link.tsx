@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useText } from '../../i18n/LocaleContext';
+import { useText } from '@design-system/i18n/LocaleContext';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 /** A link as the design system receives it: already resolved to an href. */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { paginationFixtures as f } from '../../../fixtures/components/Pagination.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { paginationFixtures as f } from '@fixtures/components/Pagination.fixtures';
 import { Pagination } from './Pagination';
 import { pageWindow } from './pageWindow';
 

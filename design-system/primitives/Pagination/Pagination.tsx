@@ -1,5 +1,5 @@
-import { useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/translate';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { fillText } from '@design-system/i18n/translate';
 import { gap, list, nav, pageLink, stepLink } from './Pagination.css';
 import { pageWindow } from './pageWindow';
 

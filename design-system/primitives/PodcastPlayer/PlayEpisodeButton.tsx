@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useText } from '../../i18n/LocaleContext';
+import { useText } from '@design-system/i18n/LocaleContext';
 import { Button } from '../Button';
 import type { PodcastEpisode } from './episode';
 import { pauseIcon, playIcon } from './icons.css';

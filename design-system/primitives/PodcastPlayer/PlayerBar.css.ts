@@ -1,6 +1,6 @@
 import { createVar, fallbackVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../tokens/breakpoints';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
+import { mediaUp } from '@tokens/breakpoints';
 
 /** How far the episode has played, as a percentage of the slider (set on the slider element). */
 export const progressVar = createVar();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
-import { useRootHeightVar } from '../../theme/rootHeightVar';
+import { useRootHeightVar } from '@design-system/theme/rootHeightVar';
 import { barHeightVar } from './PlayerBar.css';
 import { PlayerBarView, type PlayerStatus } from './PlayerBarView';
 import { closePlayer, persist, retryPlayback, seekTo } from './playerSession';

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { KeyboardEvent, Ref } from 'react';
-import { useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/translate';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { fillText } from '@design-system/i18n/translate';
 import { VisuallyHidden } from '../VisuallyHidden';
 import type { PodcastEpisode } from './episode';
 import { pauseIcon, playIcon } from './icons.css';

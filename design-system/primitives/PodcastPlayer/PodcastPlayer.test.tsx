@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, userEvent, within } from '@design-system/testing/render';
 import {
   podcastEpisodeFixtures as episodes,
   playerBarFixtures as f,
-} from '../../../fixtures/components/PodcastPlayer.fixtures';
-import { fireEvent, render, screen, userEvent, within } from '../../testing/render';
+} from '@fixtures/components/PodcastPlayer.fixtures';
 import { wholeMinutes } from './episode';
 import { PlayEpisodeButton } from './PlayEpisodeButton';
 import { PlayerBarView, type PlayerBarViewProps } from './PlayerBarView';

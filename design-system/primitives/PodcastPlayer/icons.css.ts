@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
 
 /** Play and pause icons, drawn with borders in the current colour: a triangle, two bars. */
 export const playIcon = style({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { podcastEpisodeFixtures as f } from '../../../fixtures/components/PodcastPlayer.fixtures';
+import { podcastEpisodeFixtures as f } from '@fixtures/components/PodcastPlayer.fixtures';
 import { PLAYER_COOKIE } from './playerCookie';
 import type { CurrentEpisode } from './playerStore';
 

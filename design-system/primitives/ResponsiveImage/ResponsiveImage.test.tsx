@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { responsiveImageFixtures as f, missingImage } from '../../../fixtures/components/ResponsiveImage.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { responsiveImageFixtures as f, missingImage } from '@fixtures/components/ResponsiveImage.fixtures';
 import type { ImageModel } from '.';
 import { ResponsiveImage } from './ResponsiveImage';
 import { emptyImage } from './ResponsiveImage.css';

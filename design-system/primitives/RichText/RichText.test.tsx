@@ -2,10 +2,10 @@
 import type { PortableTextBlock } from '@portabletext/types';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureImage, mediaFiles } from '../../../fixtures/components/images';
-import { factBox, pullQuote, richTextImage } from '../../../fixtures/components/portableText';
-import { richTextFixtures } from '../../../fixtures/components/RichText.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { fixtureImage, mediaFiles } from '@fixtures/components/images';
+import { factBox, pullQuote, richTextImage } from '@fixtures/components/portableText';
+import { richTextFixtures } from '@fixtures/components/RichText.fixtures';
 import type { HeadingLevel } from '../Heading';
 import { RichText } from './RichText';
 import type { RichTextValue } from './RichText.model';

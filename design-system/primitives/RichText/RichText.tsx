@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { ReactNode } from 'react';
-import { READING_MEASURE } from '../../../tokens/base';
+import { READING_MEASURE } from '@tokens/base';
 import { Box } from '../Box';
 import type { HeadingLevel } from '../Heading';
 import { Link, type LinkModel } from '../Link';

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { baseTokens } from '../../../tokens/base';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
+import { baseTokens } from '@tokens/base';
 import type { Space } from '../Box/Box.css';
 
 export const stack = style({ display: 'flex', minWidth: 0 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
 import { listReset, paddingBlock } from '../Box/Box.css';
 import { Stack } from './Stack';
 import { align, direction, gap, justify, stack, wrap } from './Stack.css';

@@ -13,7 +13,7 @@ const declared: StaticPart<never>[] = [];
 /**
  * A part of an interactive component or page whose own code needs no browser (the hero beside a play button, the
  * teasers in a tab panel, a search page whose form is a plain GET form), declared with its code in a chunk of its
- * own: `staticPart('the overview heading', () => import('../../blocks/MegaHeading').then((m) => m.MegaHeading))`.
+ * own: `staticPart('the overview heading', () => import('@design-system/blocks/MegaHeading').then((m) => m.MegaHeading))`.
  * It renders through a StaticIsland: a first load keeps its server HTML and never downloads its code, while the
  * interactive code around it hydrates. The server and a client-side navigation render it from its code, loaded
  * before they render (`loadStaticParts`: runtime/render/pageCode.ts, runtime/pages/+onBeforeRenderClient.ts);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { tabsFixtures as f } from '../../../fixtures/components/Tabs.fixtures';
-import { render, screen, userEvent } from '../../testing/render';
+import { render, screen, userEvent } from '@design-system/testing/render';
+import { tabsFixtures as f } from '@fixtures/components/Tabs.fixtures';
 import { Tabs } from './Tabs';
 
 const labels = f.default.tabs.map((tab) => tab.label);

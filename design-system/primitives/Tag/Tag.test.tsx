@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { tagFixtures as f } from '../../../fixtures/components/Tag.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { tagFixtures as f } from '@fixtures/components/Tag.fixtures';
 import { Tag, TagList } from './Tag';
 
 describe('Tag', () => {

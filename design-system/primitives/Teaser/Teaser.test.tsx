@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { teaserFixtures as f } from '../../../fixtures/components/Teaser.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { teaserFixtures as f } from '@fixtures/components/Teaser.fixtures';
 import { isShowableTeaser, Teaser } from './Teaser';
 
 describe('Teaser', () => {

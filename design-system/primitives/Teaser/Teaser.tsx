@@ -1,5 +1,5 @@
-import { dayOrPeriodOrNull, timeRangeOrNull } from '../../format/dates';
-import { useLocale, useText } from '../../i18n/LocaleContext';
+import { dayOrPeriodOrNull, timeRangeOrNull } from '@design-system/format/dates';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Link } from '../Link';
 import { ResponsiveImage } from '../ResponsiveImage';

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
 
 export const text = style({ fontFamily: vars.font.body, lineHeight: vars.lineHeight.normal });
 

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { videoFixtures as f } from '../../../fixtures/components/Video.fixtures';
-import { render, screen, userEvent, waitFor, within } from '../../testing/render';
+import { render, screen, userEvent, waitFor, within } from '@design-system/testing/render';
+import { videoFixtures as f } from '@fixtures/components/Video.fixtures';
 import { Video } from './Video';
 import { parseVideoRange } from './videoRange';
 

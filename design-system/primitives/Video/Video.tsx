@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useText } from '../../i18n/LocaleContext';
+import { useText } from '@design-system/i18n/LocaleContext';
 import { Disclosure } from '../Disclosure';
 import type { ImageModel } from '../ResponsiveImage';
 import { ResponsiveImage } from '../ResponsiveImage';

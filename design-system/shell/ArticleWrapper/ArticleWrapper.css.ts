@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
 
 const slideUp = keyframes({
   from: { transform: `translateY(${vars.space['2xl']})`, opacity: 0 },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { articleWrapperFixtures } from '../../../fixtures/components/ArticleWrapper.fixtures';
-import { render, screen, within } from '../../testing/render';
+import { render, screen, within } from '@design-system/testing/render';
+import { articleWrapperFixtures } from '@fixtures/components/ArticleWrapper.fixtures';
 import { ArticleWrapper } from './ArticleWrapper';
 
 describe('ArticleWrapper', () => {

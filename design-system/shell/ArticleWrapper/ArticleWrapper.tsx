@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import type { SiteIdentity } from '../SiteShell/ShellModel';
 import { closeIcon, closeLink, sheet, toolbar } from './ArticleWrapper.css';
 

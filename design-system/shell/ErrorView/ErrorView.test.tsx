@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { errorViewFixtures } from '../../../fixtures/components/ErrorView.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { errorViewFixtures } from '@fixtures/components/ErrorView.fixtures';
 import { defaultStatusMessage, ErrorView } from './ErrorView';
 
 describe('ErrorView: "status code, status message and description"', () => {

@@ -1,6 +1,6 @@
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
 import { code, errorView } from './ErrorView.css';
 
 /** Spec defaults: 404 "Page Not Found", any other status "Internal Server Error" (default 500). */

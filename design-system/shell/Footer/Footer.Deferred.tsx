@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
-import { lazyUntil } from '../../primitives/Deferred/lazyUntil';
+import { lazyUntil } from '@design-system/primitives/Deferred/lazyUntil';
 import type { FooterModel } from './Footer';
 
 /** How close to the viewport the footer must come before its code loads (the spec: 100 px). */

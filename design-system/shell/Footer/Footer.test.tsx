@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { footerByLocale, footerFixtures } from '../../../fixtures/components/Footer.fixtures';
-import type { Locale } from '../../i18n/locales';
-import { render, screen, within } from '../../testing/render';
+import type { Locale } from '@design-system/i18n/locales';
+import { render, screen, within } from '@design-system/testing/render';
+import { footerByLocale, footerFixtures } from '@fixtures/components/Footer.fixtures';
 import { Footer, type FooterModel } from './Footer';
 import { museumLinksFor } from './museumLinks';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { type DictionaryKey, useLocale, useText } from '../../i18n';
-import { Container } from '../../primitives/Container';
-import { Grid } from '../../primitives/Grid';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { Stack } from '../../primitives/Stack';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { type DictionaryKey, useLocale, useText } from '@design-system/i18n';
+import { Container } from '@design-system/primitives/Container';
+import { Grid } from '@design-system/primitives/Grid';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { Stack } from '@design-system/primitives/Stack';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import {
   address as addressClass,
   bottom,

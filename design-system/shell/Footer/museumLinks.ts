@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/locales';
-import type { LinkModel } from '../../primitives/Link';
+import type { Locale } from '@design-system/i18n/locales';
+import type { LinkModel } from '@design-system/primitives/Link';
 
 /** The regions the museum list is grouped in. */
 export type MuseumRegion = 'copenhagen' | 'zealand' | 'jutland';

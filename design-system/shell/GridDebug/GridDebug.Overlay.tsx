@@ -1,4 +1,4 @@
-import { Container } from '../../primitives/Container';
+import { Container } from '@design-system/primitives/Container';
 import { column, columns, overlay } from './GridDebug.css';
 import { GRID_COLUMNS } from './gridColumns';
 

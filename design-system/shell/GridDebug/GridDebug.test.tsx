@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { render, userEvent, waitFor } from '../../testing/render';
+import { render, userEvent, waitFor } from '@design-system/testing/render';
 import { GridDebug, isGridShortcut, isTypingTarget } from './GridDebug';
 import { GridOverlay } from './GridDebug.Overlay';
 

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../tokens/breakpoints';
-import { visuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
-import { vars } from '../../theme/contract.css';
+import { visuallyHidden } from '@design-system/primitives/VisuallyHidden/VisuallyHidden.css';
+import { vars } from '@design-system/theme/contract.css';
+import { mediaUp } from '@tokens/breakpoints';
 
 const desktop = mediaUp('lg');
 /** The first level fits in the bar from here. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { headerContent, headerFixtures } from '../../../fixtures/components/Header.fixtures';
-import { render, screen, userEvent, within } from '../../testing/render';
+import { render, screen, userEvent, within } from '@design-system/testing/render';
+import { headerContent, headerFixtures } from '@fixtures/components/Header.fixtures';
 import { Header, type HeaderModel, searchHref } from './Header';
 
 const show = (model: HeaderModel, locale: 'da' | 'en' = 'da') => render(<Header {...model} />, { locale });

@@ -8,13 +8,18 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Disclosure } from '../../primitives/Disclosure';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { searchFieldButton, searchFieldInput, searchFieldLabel, searchFieldRow } from '../../theme/searchField.css';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Disclosure } from '@design-system/primitives/Disclosure';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
+import {
+  searchFieldButton,
+  searchFieldInput,
+  searchFieldLabel,
+  searchFieldRow,
+} from '@design-system/theme/searchField.css';
 import { type LanguageOption, LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
 import type { SiteIdentity } from '../SiteShell/ShellModel';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { languageSwitcherFixtures as f } from '../../../fixtures/components/LanguageSwitcher.fixtures';
-import { render, screen, userEvent, within } from '../../testing/render';
+import { render, screen, userEvent, within } from '@design-system/testing/render';
+import { languageSwitcherFixtures as f } from '@fixtures/components/LanguageSwitcher.fixtures';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** Each link's attributes, as the tests compare them. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useText } from '../../i18n/LocaleContext';
-import { type Locale, localeNames } from '../../i18n/locales';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { type Locale, localeNames } from '@design-system/i18n/locales';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import { chevron, compactMenu, compactSummary, dropdown, list } from './LanguageSwitcher.css';
 
 /** One language the current page exists in, with the URL of that translation. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { allLogos } from '../../../fixtures/components/Logo.fixtures';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
+import { allLogos } from '@fixtures/components/Logo.fixtures';
 import { Logo } from './Logo';
 import { logoMarks, logoOrDefault } from './logoMarks';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { LogoId } from '../../../tokens/sites';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
+import type { LogoId } from '@tokens/sites';
 import { logo, mark, wordmark } from './Logo.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { LogoId } from '../../../tokens/sites';
+import type { LogoId } from '@tokens/sites';
 
 /** The marks of the sites' logos: simple geometric emblems on a 40 × 40 grid, drawn in currentColor. */
 export const logoMarks: Record<LogoId, string> = {

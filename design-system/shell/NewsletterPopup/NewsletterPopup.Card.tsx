@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useText } from '../../i18n/LocaleContext';
-import { Heading } from '../../primitives/Heading';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Heading } from '@design-system/primitives/Heading';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import { MAIN_CONTENT_ID } from '../SkipLink';
 import type { NewsletterPopupModel } from './NewsletterPopup';
 import { actions, card, close as closeClass, content, dismiss, header, signup, text } from './NewsletterPopup.css';

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
 
 const rise = keyframes({
   from: { opacity: 0, transform: `translateY(${vars.space.lg})` },

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newsletterPopupFixtures } from '../../../fixtures/components/NewsletterPopup.fixtures';
-import { render, screen, userEvent } from '../../testing/render';
+import { render, screen, userEvent } from '@design-system/testing/render';
+import { newsletterPopupFixtures } from '@fixtures/components/NewsletterPopup.fixtures';
 import { NEWSLETTER_DEFAULT_DELAY_MS, NewsletterPopup } from './NewsletterPopup';
 
 const storageKey = 'newsletter-popup-test';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { LinkModel } from '../../primitives/Link';
+import type { LinkModel } from '@design-system/primitives/Link';
 
 const NewsletterCard = lazy(() =>
   import('./NewsletterPopup.Card').then((module) => ({ default: module.NewsletterCard })),

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../tokens/breakpoints';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@design-system/theme/contract.css';
+import { mediaUp } from '@tokens/breakpoints';
 
 /**
  * At the end of the page, after the footer, in the flow: it covers nothing, on any screen and at any scroll

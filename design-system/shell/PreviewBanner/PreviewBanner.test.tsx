@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { previewBannerFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
-import { translate } from '../../i18n/dictionary';
-import type { Locale } from '../../i18n/locales';
-import { render, screen, userEvent, within } from '../../testing/render';
+import { translate } from '@design-system/i18n/dictionary';
+import type { Locale } from '@design-system/i18n/locales';
+import { render, screen, userEvent, within } from '@design-system/testing/render';
+import { previewBannerFixtures as f } from '@fixtures/components/SearchPage.fixtures';
 import { PreviewBanner, type PreviewBannerModel, previewStatusText } from './PreviewBanner';
 
 const banner = (model: PreviewBannerModel, locale: Locale = 'da') => {

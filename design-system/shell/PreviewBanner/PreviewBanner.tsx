@@ -1,11 +1,11 @@
-import type { ThemedSiteId } from '../../../tokens/sites';
-import { formatLongDate } from '../../format/dates';
-import type { DictionaryKey } from '../../i18n/dictionary';
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { fillText } from '../../i18n/translate';
-import { Disclosure } from '../../primitives/Disclosure';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { siteThemeClass } from '../../theme/themes.css';
+import { formatLongDate } from '@design-system/format/dates';
+import type { DictionaryKey } from '@design-system/i18n/dictionary';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { fillText } from '@design-system/i18n/translate';
+import { Disclosure } from '@design-system/primitives/Disclosure';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
+import { siteThemeClass } from '@design-system/theme/themes.css';
+import type { ThemedSiteId } from '@tokens/sites';
 import {
   actions,
   badge,

@@ -1,4 +1,4 @@
-import { visuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
+import { visuallyHidden } from '@design-system/primitives/VisuallyHidden/VisuallyHidden.css';
 
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
 

@@ -1,5 +1,5 @@
-import type { LogoId, ThemedSiteId } from '../../../tokens/sites';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@design-system/i18n/locales';
+import type { LogoId, ThemedSiteId } from '@tokens/sites';
 import type { FooterModel } from '../Footer';
 import type { HeaderModel } from '../Header';
 import type { NewsletterPopupModel } from '../NewsletterPopup';

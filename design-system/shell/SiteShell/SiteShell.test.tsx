@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteShellFixtures } from '../../../fixtures/components/SiteShell.fixtures';
-import { ExhibitionHero } from '../../blocks/ExhibitionHero';
-import { Heading } from '../../primitives/Heading';
-import { render, screen, userEvent, within } from '../../testing/render';
+import { ExhibitionHero } from '@design-system/blocks/ExhibitionHero';
+import { Heading } from '@design-system/primitives/Heading';
+import { render, screen, userEvent, within } from '@design-system/testing/render';
+import { siteShellFixtures } from '@fixtures/components/SiteShell.fixtures';
 import { loadFooterNow, SiteShell } from '.';
 
 // In the browser the footer's code loads when the footer nears the viewport: load it first, so no test ends while it

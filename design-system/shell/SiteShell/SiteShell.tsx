@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { LocaleProvider } from '../../i18n/LocaleContext';
-import { TitleTagContext } from '../../primitives/Heading';
-import { PodcastPlayer, ShellPodcastPlayer } from '../../primitives/PodcastPlayer';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { themeRoot } from '../../theme/global.css';
-import { type PageThemeColours, pageThemeStyle } from '../../theme/pageTheme';
-import { siteThemeClass } from '../../theme/themes.css';
+import { LocaleProvider } from '@design-system/i18n/LocaleContext';
+import { TitleTagContext } from '@design-system/primitives/Heading';
+import { PodcastPlayer, ShellPodcastPlayer } from '@design-system/primitives/PodcastPlayer';
+import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
+import { themeRoot } from '@design-system/theme/global.css';
+import { type PageThemeColours, pageThemeStyle } from '@design-system/theme/pageTheme';
+import { siteThemeClass } from '@design-system/theme/themes.css';
 import { ArticleWrapper } from '../ArticleWrapper';
 import { DeferredFooter } from '../Footer/Footer.Deferred';
 import { GridDebug } from '../GridDebug';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '../../testing/render';
+import { render, screen } from '@design-system/testing/render';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { skipLink } from './SkipLink.css';
 

@@ -1,4 +1,4 @@
-import { useText } from '../../i18n/LocaleContext';
+import { useText } from '@design-system/i18n/LocaleContext';
 import { skipLink } from './SkipLink.css';
 
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarPageFixtures } from '../../../fixtures/components/CalendarPage.fixtures';
-import { eventPageFixtures } from '../../../fixtures/components/EventPage.fixtures';
-import { ticketOverviewFixtures } from '../../../fixtures/components/TicketOverview.fixtures';
-import { ticketPageFixtures } from '../../../fixtures/components/TicketPage.fixtures';
-import { loadAllBlocks } from '../../blocks/BlockList';
-import { loadStaticParts } from '../../primitives/StaticIsland';
-import { render, screen, within } from '../../testing/render';
+import { loadAllBlocks } from '@design-system/blocks/BlockList';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
+import { render, screen, within } from '@design-system/testing/render';
+import { calendarPageFixtures } from '@fixtures/components/CalendarPage.fixtures';
+import { eventPageFixtures } from '@fixtures/components/EventPage.fixtures';
+import { ticketOverviewFixtures } from '@fixtures/components/TicketOverview.fixtures';
+import { ticketPageFixtures } from '@fixtures/components/TicketPage.fixtures';
 import { EventPage } from '../EventPage';
 import { TicketOverview } from '../TicketOverview';
 import { TicketPage } from '../TicketPage';

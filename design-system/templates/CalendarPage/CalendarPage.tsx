@@ -1,8 +1,8 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { CalendarDays, type CalendarDaysModel } from '../../blocks/CalendarDays';
-import { PageHero, type PageHeroModel } from '../../blocks/PageHero';
-import { type TeaserListModel, TeaserSection } from '../../blocks/TeaserGrid';
-import { TextRibbon, type TextRibbonModel } from '../../blocks/TextRibbon';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { CalendarDays, type CalendarDaysModel } from '@design-system/blocks/CalendarDays';
+import { PageHero, type PageHeroModel } from '@design-system/blocks/PageHero';
+import { type TeaserListModel, TeaserSection } from '@design-system/blocks/TeaserGrid';
+import { TextRibbon, type TextRibbonModel } from '@design-system/blocks/TextRibbon';
 
 export interface CalendarPageModel {
   hero: PageHeroModel;

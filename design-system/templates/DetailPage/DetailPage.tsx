@@ -1,8 +1,8 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { Contact, type ContactModel } from '../../blocks/Contact';
-import { InfoList, type InfoListModel } from '../../blocks/InfoList';
-import { PageHero, type PageHeroModel } from '../../blocks/PageHero';
-import { type TeaserListModel, TeaserSection } from '../../blocks/TeaserGrid';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { Contact, type ContactModel } from '@design-system/blocks/Contact';
+import { InfoList, type InfoListModel } from '@design-system/blocks/InfoList';
+import { PageHero, type PageHeroModel } from '@design-system/blocks/PageHero';
+import { type TeaserListModel, TeaserSection } from '@design-system/blocks/TeaserGrid';
 
 /** A list at the end of the page: related collections, related services, a research unit's projects. */
 export interface DetailListModel extends TeaserListModel {

@@ -1,8 +1,8 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { EducationHero, type EducationHeroModel } from '../../blocks/EducationHero';
-import { TeaserGrid } from '../../blocks/TeaserGrid';
-import { useText } from '../../i18n/LocaleContext';
-import type { TeaserModel } from '../../primitives/Teaser';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { EducationHero, type EducationHeroModel } from '@design-system/blocks/EducationHero';
+import { TeaserGrid } from '@design-system/blocks/TeaserGrid';
+import { useText } from '@design-system/i18n/LocaleContext';
+import type { TeaserModel } from '@design-system/primitives/Teaser';
 
 export interface EducationThemeModel {
   /** Breadcrumb: overview, level, then this theme. */

@@ -1,11 +1,11 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import type { EducationHeroModel } from '../../blocks/EducationHero';
-import { EducationTabs, type EducationVariantModel } from '../../blocks/EducationTabs';
-import { staticPart } from '../../primitives/StaticIsland';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import type { EducationHeroModel } from '@design-system/blocks/EducationHero';
+import { EducationTabs, type EducationVariantModel } from '@design-system/blocks/EducationTabs';
+import { staticPart } from '@design-system/primitives/StaticIsland';
 
 /** Only the tabs need a browser: a first load keeps the hero's server HTML without its code. */
 const EducationHero = staticPart('the education hero', () =>
-  import('../../blocks/EducationHero').then((module) => module.EducationHero),
+  import('@design-system/blocks/EducationHero').then((module) => module.EducationHero),
 );
 
 export interface EducationTopicModel {

@@ -1,10 +1,10 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { EventHero, type EventHeroModel } from '../../blocks/EventHero';
-import { EventList, type EventListModel } from '../../blocks/EventList';
-import { InfoList, type InfoListModel } from '../../blocks/InfoList';
-import { hasPracticalFacts, PracticalAside, type PracticalAsideModel } from '../../blocks/PracticalAside';
-import { TextRibbon, type TextRibbonModel } from '../../blocks/TextRibbon';
-import { AsideLayout } from '../../primitives/AsideLayout';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { EventHero, type EventHeroModel } from '@design-system/blocks/EventHero';
+import { EventList, type EventListModel } from '@design-system/blocks/EventList';
+import { InfoList, type InfoListModel } from '@design-system/blocks/InfoList';
+import { hasPracticalFacts, PracticalAside, type PracticalAsideModel } from '@design-system/blocks/PracticalAside';
+import { TextRibbon, type TextRibbonModel } from '@design-system/blocks/TextRibbon';
+import { AsideLayout } from '@design-system/primitives/AsideLayout';
 
 export interface EventPageModel {
   hero: EventHeroModel;

@@ -1,11 +1,11 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { ExhibitionHero, type ExhibitionHeroModel } from '../../blocks/ExhibitionHero';
-import { hasPracticalFacts, PracticalAside, type PracticalAsideModel } from '../../blocks/PracticalAside';
-import { type TeaserListModel, TeaserSection } from '../../blocks/TeaserGrid';
-import { TicketModule, type TicketModuleModel } from '../../blocks/TicketModule';
-import { useText } from '../../i18n/LocaleContext';
-import { AsideLayout } from '../../primitives/AsideLayout';
-import { Container } from '../../primitives/Container';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { ExhibitionHero, type ExhibitionHeroModel } from '@design-system/blocks/ExhibitionHero';
+import { hasPracticalFacts, PracticalAside, type PracticalAsideModel } from '@design-system/blocks/PracticalAside';
+import { type TeaserListModel, TeaserSection } from '@design-system/blocks/TeaserGrid';
+import { TicketModule, type TicketModuleModel } from '@design-system/blocks/TicketModule';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { AsideLayout } from '@design-system/primitives/AsideLayout';
+import { Container } from '@design-system/primitives/Container';
 import {
   intro as introClass,
   lead,

@@ -1,5 +1,5 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { FrontPageHero, type FrontPageHeroModel } from '../../blocks/FrontPageHero';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { FrontPageHero, type FrontPageHeroModel } from '@design-system/blocks/FrontPageHero';
 
 export interface FrontPageModel {
   hero: FrontPageHeroModel;

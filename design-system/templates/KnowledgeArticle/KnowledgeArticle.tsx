@@ -1,19 +1,19 @@
-import { ArticleHero, type ArticleHeroModel } from '../../blocks/ArticleHero';
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import type { PracticalAsideModel } from '../../blocks/PracticalAside';
-import { useText } from '../../i18n/LocaleContext';
-import { AsideLayout } from '../../primitives/AsideLayout';
-import { staticPart } from '../../primitives/StaticIsland';
-import type { TeaserModel } from '../../primitives/Teaser';
+import { ArticleHero, type ArticleHeroModel } from '@design-system/blocks/ArticleHero';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import type { PracticalAsideModel } from '@design-system/blocks/PracticalAside';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { AsideLayout } from '@design-system/primitives/AsideLayout';
+import { staticPart } from '@design-system/primitives/StaticIsland';
+import type { TeaserModel } from '@design-system/primitives/Teaser';
 
 /** Related content: teasers, kept as server HTML on a first load without their code. */
 const TeaserGrid = staticPart('the related content', () =>
-  import('../../blocks/TeaserGrid').then((module) => module.TeaserGrid),
+  import('@design-system/blocks/TeaserGrid').then((module) => module.TeaserGrid),
 );
 
 /** The practical aside, kept as server HTML on a first load without its code. */
 const PracticalAside = staticPart('the practical aside', () =>
-  import('../../blocks/PracticalAside').then((module) => module.PracticalAside),
+  import('@design-system/blocks/PracticalAside').then((module) => module.PracticalAside),
 );
 
 export interface KnowledgeArticleModel {

@@ -1,11 +1,11 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { InfoList, type InfoListModel } from '../../blocks/InfoList';
-import { PageHero, type PageHeroModel } from '../../blocks/PageHero';
-import { TeaserGrid, TeaserSection } from '../../blocks/TeaserGrid';
-import { TicketModule, type TicketModuleModel } from '../../blocks/TicketModule';
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import type { TeaserModel } from '../../primitives/Teaser';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { InfoList, type InfoListModel } from '@design-system/blocks/InfoList';
+import { PageHero, type PageHeroModel } from '@design-system/blocks/PageHero';
+import { TeaserGrid, TeaserSection } from '@design-system/blocks/TeaserGrid';
+import { TicketModule, type TicketModuleModel } from '@design-system/blocks/TicketModule';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import type { TeaserModel } from '@design-system/primitives/Teaser';
 import { period as periodClass, periodLabel } from './KnowledgeTheme.css';
 
 export interface KnowledgeThemeModel {

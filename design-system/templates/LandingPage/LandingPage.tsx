@@ -1,5 +1,5 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { PageHero, type PageHeroModel } from '../../blocks/PageHero';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { PageHero, type PageHeroModel } from '@design-system/blocks/PageHero';
 
 export interface LandingPageModel {
   hero: PageHeroModel;

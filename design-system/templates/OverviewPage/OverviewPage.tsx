@@ -1,14 +1,14 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { TabsCurrentUpcoming, type TabsCurrentUpcomingModel } from '../../blocks/TabsCurrentUpcoming';
-import type { TeaserListModel } from '../../blocks/TeaserGrid';
-import { staticPart } from '../../primitives/StaticIsland';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { TabsCurrentUpcoming, type TabsCurrentUpcomingModel } from '@design-system/blocks/TabsCurrentUpcoming';
+import type { TeaserListModel } from '@design-system/blocks/TeaserGrid';
+import { staticPart } from '@design-system/primitives/StaticIsland';
 
 // Only the tabs need a browser: the heading and the lists are static parts, kept as server HTML on a first load.
 const Heading = staticPart('the overview heading', () =>
-  import('../../blocks/MegaHeading').then((module) => module.MegaHeading),
+  import('@design-system/blocks/MegaHeading').then((module) => module.MegaHeading),
 );
 const List = staticPart('an overview list', () =>
-  import('../../blocks/TeaserGrid').then((module) => module.TeaserSection),
+  import('@design-system/blocks/TeaserGrid').then((module) => module.TeaserSection),
 );
 
 /** A list under the tabs, e.g. a research units list or the press releases. */

@@ -1,15 +1,15 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { type PodcastEpisodeAboutModel, PodcastEpisodeTabs } from '../../blocks/PodcastEpisodeTabs';
-import { PodcastHero, type PodcastHeroModel } from '../../blocks/PodcastHero';
-import { useText } from '../../i18n/LocaleContext';
-import { PodcastPlayerScope } from '../../primitives/PodcastPlayer';
-import type { RichTextValue } from '../../primitives/RichText';
-import { staticPart } from '../../primitives/StaticIsland';
-import type { TeaserModel } from '../../primitives/Teaser';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { type PodcastEpisodeAboutModel, PodcastEpisodeTabs } from '@design-system/blocks/PodcastEpisodeTabs';
+import { PodcastHero, type PodcastHeroModel } from '@design-system/blocks/PodcastHero';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { PodcastPlayerScope } from '@design-system/primitives/PodcastPlayer';
+import type { RichTextValue } from '@design-system/primitives/RichText';
+import { staticPart } from '@design-system/primitives/StaticIsland';
+import type { TeaserModel } from '@design-system/primitives/Teaser';
 
 /** More episodes: teasers, kept as server HTML on a first load without their code. */
 const TeaserGrid = staticPart('the more episodes', () =>
-  import('../../blocks/TeaserGrid').then((module) => module.TeaserGrid),
+  import('@design-system/blocks/TeaserGrid').then((module) => module.TeaserGrid),
 );
 
 export interface PodcastEpisodePageModel {

@@ -1,8 +1,8 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { PageHero, type PageHeroModel } from '../../blocks/PageHero';
-import { TeaserGrid } from '../../blocks/TeaserGrid';
-import { useText } from '../../i18n/LocaleContext';
-import type { TeaserModel } from '../../primitives/Teaser';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { PageHero, type PageHeroModel } from '@design-system/blocks/PageHero';
+import { TeaserGrid } from '@design-system/blocks/TeaserGrid';
+import { useText } from '@design-system/i18n/LocaleContext';
+import type { TeaserModel } from '@design-system/primitives/Teaser';
 
 export interface PodcastOverviewModel {
   hero: PageHeroModel;

@@ -1,7 +1,7 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { PodcastHero, type PodcastHeroModel } from '../../blocks/PodcastHero';
-import { type PodcastSeasonModel, PodcastSeasons } from '../../blocks/PodcastSeasons';
-import { PodcastPlayerScope } from '../../primitives/PodcastPlayer';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { PodcastHero, type PodcastHeroModel } from '@design-system/blocks/PodcastHero';
+import { type PodcastSeasonModel, PodcastSeasons } from '@design-system/blocks/PodcastSeasons';
+import { PodcastPlayerScope } from '@design-system/primitives/PodcastPlayer';
 
 export interface PodcastShowPageModel {
   hero: PodcastHeroModel;

@@ -1,12 +1,12 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import type { InfoListItem } from '../../blocks/InfoList';
-import { MegaHeading } from '../../blocks/MegaHeading';
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { RichText, type RichTextValue } from '../../primitives/RichText';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import type { InfoListItem } from '@design-system/blocks/InfoList';
+import { MegaHeading } from '@design-system/blocks/MegaHeading';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import {
   contents,
   contentsLink,

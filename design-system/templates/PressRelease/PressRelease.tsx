@@ -1,13 +1,13 @@
-import { AuthorContact, type AuthorContactModel } from '../../blocks/AuthorContact';
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { InfoList, type InfoListModel } from '../../blocks/InfoList';
-import { longDateOrNull } from '../../format/dates';
-import { useLocale, useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Link, type LinkModel } from '../../primitives/Link';
-import { type ImageModel, ResponsiveImage } from '../../primitives/ResponsiveImage';
-import { RichText, type RichTextValue } from '../../primitives/RichText';
+import { AuthorContact, type AuthorContactModel } from '@design-system/blocks/AuthorContact';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { InfoList, type InfoListModel } from '@design-system/blocks/InfoList';
+import { longDateOrNull } from '@design-system/format/dates';
+import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import {
   body as bodyClass,
   excerpt as excerptClass,

@@ -1,8 +1,8 @@
-import { FacetFilter, searchResultsHref } from '../../blocks/FacetFilter';
-import { SearchResults } from '../../blocks/SearchResults';
-import { useText } from '../../i18n/LocaleContext';
-import { Heading } from '../../primitives/Heading';
-import { Pagination } from '../../primitives/Pagination';
+import { FacetFilter, searchResultsHref } from '@design-system/blocks/FacetFilter';
+import { SearchResults } from '@design-system/blocks/SearchResults';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Heading } from '@design-system/primitives/Heading';
+import { Pagination } from '@design-system/primitives/Pagination';
 import type { SearchResponse } from './SearchPage';
 import { terms, termsList } from './SearchPage.css';
 

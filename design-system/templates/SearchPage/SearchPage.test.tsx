@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchPageFixtures as f } from '../../../fixtures/components/SearchPage.fixtures';
-import { loadStaticParts } from '../../primitives/StaticIsland';
-import { render, screen, within } from '../../testing/render';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
+import { render, screen, within } from '@design-system/testing/render';
+import { searchPageFixtures as f } from '@fixtures/components/SearchPage.fixtures';
 import { SearchPage } from './SearchPage';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.
@@ -116,11 +116,9 @@ describe('SearchPage', () => {
 
 describe('FacetFilter and SearchResults alone', () => {
   it('no filter with a single type; no list without results', async () => {
-    const { FacetFilter } = await import('../../blocks/FacetFilter');
-    const { SearchResults } = await import('../../blocks/SearchResults');
-    const { facetFilterFixtures, searchResultsFixtures } = await import(
-      '../../../fixtures/components/SearchPage.fixtures'
-    );
+    const { FacetFilter } = await import('@design-system/blocks/FacetFilter');
+    const { SearchResults } = await import('@design-system/blocks/SearchResults');
+    const { facetFilterFixtures, searchResultsFixtures } = await import('@fixtures/components/SearchPage.fixtures');
     expect(renderToStaticMarkup(<FacetFilter {...facetFilterFixtures.minimal} />)).toBe('');
     render(<FacetFilter {...facetFilterFixtures.default} />);
     expect(screen.getByRole('link', { name: 'Alle typer (3)' })).toBeInTheDocument();

@@ -1,10 +1,15 @@
-import type { SearchFacet } from '../../blocks/FacetFilter';
-import type { SearchResultItem } from '../../blocks/SearchResults';
-import { useText } from '../../i18n/LocaleContext';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { staticPart } from '../../primitives/StaticIsland';
-import { searchFieldButton, searchFieldInput, searchFieldLabel, searchFieldRow } from '../../theme/searchField.css';
+import type { SearchFacet } from '@design-system/blocks/FacetFilter';
+import type { SearchResultItem } from '@design-system/blocks/SearchResults';
+import { useText } from '@design-system/i18n/LocaleContext';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { staticPart } from '@design-system/primitives/StaticIsland';
+import {
+  searchFieldButton,
+  searchFieldInput,
+  searchFieldLabel,
+  searchFieldRow,
+} from '@design-system/theme/searchField.css';
 import { form, hint, page, status } from './SearchPage.css';
 
 /**

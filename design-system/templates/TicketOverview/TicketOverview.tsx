@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { PageHero, type PageHeroModel } from '../../blocks/PageHero';
-import type { TeaserListModel } from '../../blocks/TeaserGrid';
-import { CompactRowList } from '../../primitives/CompactRow/CompactRow';
-import { Container } from '../../primitives/Container';
-import { Heading } from '../../primitives/Heading';
-import { Stack } from '../../primitives/Stack';
-import { isShowableTeaser } from '../../primitives/Teaser/teaserModel';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { PageHero, type PageHeroModel } from '@design-system/blocks/PageHero';
+import type { TeaserListModel } from '@design-system/blocks/TeaserGrid';
+import { CompactRowList } from '@design-system/primitives/CompactRow/CompactRow';
+import { Container } from '@design-system/primitives/Container';
+import { Heading } from '@design-system/primitives/Heading';
+import { Stack } from '@design-system/primitives/Stack';
+import { isShowableTeaser } from '@design-system/primitives/Teaser/teaserModel';
 
 export interface TicketOverviewModel {
   hero: PageHeroModel;

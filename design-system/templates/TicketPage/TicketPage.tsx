@@ -1,8 +1,8 @@
-import { BlockList, type BlockModel } from '../../blocks/BlockList';
-import { EventList, type EventListModel } from '../../blocks/EventList';
-import { PageHero, type PageHeroModel } from '../../blocks/PageHero';
-import { TicketDetails, type TicketDetailsModel } from '../../blocks/TicketDetails';
-import { TicketModule, type TicketModuleModel } from '../../blocks/TicketModule';
+import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
+import { EventList, type EventListModel } from '@design-system/blocks/EventList';
+import { PageHero, type PageHeroModel } from '@design-system/blocks/PageHero';
+import { TicketDetails, type TicketDetailsModel } from '@design-system/blocks/TicketDetails';
+import { TicketModule, type TicketModuleModel } from '@design-system/blocks/TicketModule';
 
 export interface TicketPageModel {
   hero: PageHeroModel;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOSTILE_URLS } from '../../../tests/support/hostileUrls';
-import { hostConfigFromEnv } from '../../sites/hosts';
+import { hostConfigFromEnv } from '@runtime/sites/hosts';
+import { HOSTILE_URLS } from '@tests/support/hostileUrls';
 import { type CmsEvent, eventSchema } from '../schemas/calendar.schema';
 import { mapCalendar, mapOpeningHours, mapTicketVariants, purchaseLink } from './calendar.mapper';
 import type { MapContext } from './context';

@@ -1,17 +1,18 @@
-import type {
-  CalendarDayModel,
-  CalendarDaysModel,
-  CalendarRecurringModel,
-} from '../../../design-system/blocks/CalendarDays';
-import type { OpeningHoursModel } from '../../../design-system/blocks/OpeningHours';
-import type { TicketDetailsModel } from '../../../design-system/blocks/TicketDetails';
-import type { TicketModuleModel } from '../../../design-system/blocks/TicketModule';
-import type { TicketVariantModel } from '../../../design-system/blocks/TicketTypes';
-import { formatTimeRange } from '../../../design-system/format/dates';
-import type { LinkModel } from '../../../design-system/primitives/Link';
-import type { TeaserDate, TeaserModel } from '../../../design-system/primitives/Teaser';
-import { buildDailyCalendar, type CalendarDay, type CalendarEvent, type CalendarLayout } from '../../domain/calendar';
-import { addDaysTo, type DateRange, epochDayOf, type IsoDate, isIsoDate } from '../../domain/calendarDate';
+import type { CalendarDayModel, CalendarDaysModel, CalendarRecurringModel } from '@design-system/blocks/CalendarDays';
+import type { OpeningHoursModel } from '@design-system/blocks/OpeningHours';
+import type { TicketDetailsModel } from '@design-system/blocks/TicketDetails';
+import type { TicketModuleModel } from '@design-system/blocks/TicketModule';
+import type { TicketVariantModel } from '@design-system/blocks/TicketTypes';
+import { formatTimeRange } from '@design-system/format/dates';
+import type { LinkModel } from '@design-system/primitives/Link';
+import type { TeaserDate, TeaserModel } from '@design-system/primitives/Teaser';
+import {
+  buildDailyCalendar,
+  type CalendarDay,
+  type CalendarEvent,
+  type CalendarLayout,
+} from '@runtime/domain/calendar';
+import { addDaysTo, type DateRange, epochDayOf, type IsoDate, isIsoDate } from '@runtime/domain/calendarDate';
 import {
   CALENDAR_FROM_PARAM,
   CALENDAR_TAG_PARAM,
@@ -28,12 +29,12 @@ import {
   rangeLength,
   resolveCalendarRange,
   tagFacets,
-} from '../../domain/calendarQuery';
-import { queryDates, systemClock } from '../../domain/clock';
-import { type EventTime, eventPeriod } from '../../domain/events';
-import { dayStatus, type OpeningHours, regularWeek, upcomingExceptions } from '../../domain/openingHours';
-import { safeUrl, WEB_URL } from '../../security/safeUrl';
-import { pageHref } from '../../sites/urls';
+} from '@runtime/domain/calendarQuery';
+import { queryDates, systemClock } from '@runtime/domain/clock';
+import { type EventTime, eventPeriod } from '@runtime/domain/events';
+import { dayStatus, type OpeningHours, regularWeek, upcomingExceptions } from '@runtime/domain/openingHours';
+import { safeUrl, WEB_URL } from '@runtime/security/safeUrl';
+import { pageHref } from '@runtime/sites/urls';
 import { typeLabel } from '../pageTypes';
 import type { CmsEvent, CmsOpeningHours, CmsTicket, CmsTicketVariant } from '../schemas/calendar.schema';
 import type { MapContext } from './context';

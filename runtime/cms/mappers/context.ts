@@ -1,7 +1,7 @@
-import type { PracticalAsideModel } from '../../../design-system/blocks/PracticalAside';
-import type { Locale } from '../../../design-system/i18n/locales';
-import type { HostConfig } from '../../sites/hosts';
-import type { SiteId } from '../../sites/registry';
+import type { PracticalAsideModel } from '@design-system/blocks/PracticalAside';
+import type { Locale } from '@design-system/i18n/locales';
+import type { HostConfig } from '@runtime/sites/hosts';
+import type { SiteId } from '@runtime/sites/registry';
 import type { ImageUrls } from './image.mapper';
 
 /** What every mapper may know besides the document: where and for whom it renders. */

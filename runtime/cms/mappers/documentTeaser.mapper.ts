@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { formatLongDate } from '../../../design-system/format/dates';
-import type { DictionaryKey } from '../../../design-system/i18n/dictionary';
-import { translate } from '../../../design-system/i18n/dictionary';
-import type { BreadcrumbItem } from '../../../design-system/primitives/Breadcrumb';
-import type { TagModel } from '../../../design-system/primitives/Tag';
-import type { TeaserModel } from '../../../design-system/primitives/Teaser';
+import { formatLongDate } from '@design-system/format/dates';
+import type { DictionaryKey } from '@design-system/i18n/dictionary';
+import { translate } from '@design-system/i18n/dictionary';
+import type { BreadcrumbItem } from '@design-system/primitives/Breadcrumb';
+import type { TagModel } from '@design-system/primitives/Tag';
+import type { TeaserModel } from '@design-system/primitives/Teaser';
 import { typeLabel } from '../pageTypes';
 import { imageSchema, optionalString, periodSchema } from '../schemas/common.schema';
 import type { MapContext } from './context';

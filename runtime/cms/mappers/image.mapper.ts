@@ -1,6 +1,6 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
-import { translate } from '../../../design-system/i18n/dictionary';
-import type { ImageModel } from '../../../design-system/primitives/ResponsiveImage';
+import { translate } from '@design-system/i18n/dictionary';
+import type { ImageModel } from '@design-system/primitives/ResponsiveImage';
 import type { CmsImage } from '../schemas/common.schema';
 
 /** Builds image URLs for a width; one per content source (Sanity's CDN, or the embedded media route). */

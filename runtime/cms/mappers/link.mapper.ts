@@ -1,7 +1,7 @@
-import { isLocale } from '../../../design-system/i18n/locales';
-import type { LinkModel } from '../../../design-system/primitives/Link';
-import { LINK_URL, safeUrl } from '../../security/safeUrl';
-import { pageHref } from '../../sites/urls';
+import { isLocale } from '@design-system/i18n/locales';
+import type { LinkModel } from '@design-system/primitives/Link';
+import { LINK_URL, safeUrl } from '@runtime/security/safeUrl';
+import { pageHref } from '@runtime/sites/urls';
 import { documentSlug } from '../pageTypes';
 import type { CmsLink } from '../schemas/common.schema';
 import type { MapContext } from './context';

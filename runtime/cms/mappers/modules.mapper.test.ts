@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOSTILE_URLS } from '../../../tests/support/hostileUrls';
-import { loadPage } from '../../loader/page-loader';
-import { hostConfigFromEnv } from '../../sites/hosts';
+import { loadPage } from '@runtime/loader/page-loader';
+import { hostConfigFromEnv } from '@runtime/sites/hosts';
+import { HOSTILE_URLS } from '@tests/support/hostileUrls';
 import { createEmbeddedSource } from '../embedded-source';
 import type { MapContext } from './context';
 import { sanityImageUrls } from './image.mapper';

@@ -1,4 +1,4 @@
-import type { BlockModel } from '../../../design-system/blocks/BlockList';
+import type { BlockModel } from '@design-system/blocks/BlockList';
 import { type CmsModuleType, moduleSchemas } from '../schemas/modules.schema';
 import type { RawModule } from '../schemas/page.schema';
 import type { MapContext } from './context';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { miniDataset } from '../../../tests/support/miniDataset';
-import { loadPage } from '../../loader/page-loader';
-import { loadRootData } from '../../loader/rootData-loader';
-import { hostConfigFromEnv } from '../../sites/hosts';
+import { loadPage } from '@runtime/loader/page-loader';
+import { loadRootData } from '@runtime/loader/rootData-loader';
+import { hostConfigFromEnv } from '@runtime/sites/hosts';
+import { miniDataset } from '@tests/support/miniDataset';
 import { createEmbeddedSourceFromDocuments } from '../embedded-source';
 import type { MapContext } from './context';
 import { sanityImageUrls } from './image.mapper';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RichText } from '../../../design-system/primitives/RichText';
-import { hostConfigFromEnv } from '../../sites/hosts';
+import { RichText } from '@design-system/primitives/RichText';
+import { hostConfigFromEnv } from '@runtime/sites/hosts';
 import type { MapContext } from './context';
 import { sanityImageUrls } from './image.mapper';
 import { mapPortableText } from './portableText.mapper';

@@ -5,7 +5,7 @@ import type {
   RichTextImage,
   RichTextQuote,
   RichTextValue,
-} from '../../../design-system/primitives/RichText';
+} from '@design-system/primitives/RichText';
 import { imageSchema, linkSchema, optionalString } from '../schemas/common.schema';
 import type { MapContext } from './context';
 import { mapImage } from './image.mapper';

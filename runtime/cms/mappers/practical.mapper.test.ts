@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostConfigFromEnv } from '../../sites/hosts';
+import { hostConfigFromEnv } from '@runtime/sites/hosts';
 import type { MapContext } from './context';
 import { sanityImageUrls } from './image.mapper';
 import { sitePractical } from './practical.mapper';

@@ -1,5 +1,5 @@
-import type { PracticalAsideModel } from '../../../design-system/blocks/PracticalAside';
-import { sites } from '../../sites/registry';
+import type { PracticalAsideModel } from '@design-system/blocks/PracticalAside';
+import { sites } from '@runtime/sites/registry';
 import type { MapContext } from './context';
 import { ctaLink, type RootData } from './rootData.mapper';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOSTILE_URLS } from '../../../tests/support/hostileUrls';
-import { loadRootData } from '../../loader/rootData-loader';
-import { hostConfigFromEnv } from '../../sites/hosts';
+import { loadRootData } from '@runtime/loader/rootData-loader';
+import { hostConfigFromEnv } from '@runtime/sites/hosts';
+import { HOSTILE_URLS } from '@tests/support/hostileUrls';
 import { createEmbeddedSource } from '../embedded-source';
 import { type CmsRootData, rootDataResultSchema } from '../schemas/rootData.schema';
 import type { MapContext } from './context';

@@ -2,20 +2,20 @@ import {
   formatOpeningHoursToday,
   formatOpeningHoursWeek,
   type OpeningHoursLine,
-} from '../../../design-system/format/openingHours';
-import { type Locale, localeNames, locales } from '../../../design-system/i18n/locales';
-import type { LinkModel } from '../../../design-system/primitives/Link';
-import type { FooterGroup } from '../../../design-system/shell/Footer';
-import type { FeaturedNavigationItem } from '../../../design-system/shell/Header';
-import type { LanguageOption } from '../../../design-system/shell/LanguageSwitcher';
-import { logoMarks } from '../../../design-system/shell/Logo/logoMarks';
-import type { NewsletterPopupModel } from '../../../design-system/shell/NewsletterPopup';
-import type { ShellModel } from '../../../design-system/shell/SiteShell';
-import { dayStatus, regularWeek, weekOverview } from '../../domain/openingHours';
-import { pagePath } from '../../i18n/paths';
-import { searchPath } from '../../search/paths';
-import { LINK_URL, safeUrl } from '../../security/safeUrl';
-import { sites } from '../../sites/registry';
+} from '@design-system/format/openingHours';
+import { type Locale, localeNames, locales } from '@design-system/i18n/locales';
+import type { LinkModel } from '@design-system/primitives/Link';
+import type { FooterGroup } from '@design-system/shell/Footer';
+import type { FeaturedNavigationItem } from '@design-system/shell/Header';
+import type { LanguageOption } from '@design-system/shell/LanguageSwitcher';
+import { logoMarks } from '@design-system/shell/Logo/logoMarks';
+import type { NewsletterPopupModel } from '@design-system/shell/NewsletterPopup';
+import type { ShellModel } from '@design-system/shell/SiteShell';
+import { dayStatus, regularWeek, weekOverview } from '@runtime/domain/openingHours';
+import { pagePath } from '@runtime/i18n/paths';
+import { searchPath } from '@runtime/search/paths';
+import { LINK_URL, safeUrl } from '@runtime/security/safeUrl';
+import { sites } from '@runtime/sites/registry';
 import type { CmsShellHours } from '../schemas/calendar.schema';
 import type { CmsNewsletterPopUp, CmsRootData } from '../schemas/rootData.schema';
 import { domainOpeningHours, mapTicketVariants, todayOf } from './calendar.mapper';

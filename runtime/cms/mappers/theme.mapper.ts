@@ -1,4 +1,4 @@
-import type { PageThemeColours } from '../../../design-system/theme/pageTheme';
+import type { PageThemeColours } from '@design-system/theme/pageTheme';
 import type { CmsTheme } from '../schemas/common.schema';
 
 const THEME_KEYS = ['primaryBackground', 'primaryForeground', 'impactBackground', 'impactForeground'] as const;

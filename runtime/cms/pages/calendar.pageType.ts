@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { translate } from '../../../design-system/i18n/dictionary';
-import { noteReads } from '../../cache/renderNotes';
-import { featuredEvents } from '../../domain/events';
-import { pagePath } from '../../i18n/paths';
-import { calendarFeedPath, calendarFeedSubscription } from '../../server/icsPaths';
+import { translate } from '@design-system/i18n/dictionary';
+import { noteReads } from '@runtime/cache/renderNotes';
+import { featuredEvents } from '@runtime/domain/events';
+import { pagePath } from '@runtime/i18n/paths';
+import { calendarFeedPath, calendarFeedSubscription } from '@runtime/server/icsPaths';
 import { eventTeaser, mapCalendar, todayOf } from '../mappers/calendar.mapper';
 import { mapImage } from '../mappers/image.mapper';
 import { mapLink } from '../mappers/link.mapper';

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CalendarDaysModel } from '../../../design-system/blocks/CalendarDays';
-import type { TeaserListModel } from '../../../design-system/blocks/TeaserGrid';
-import { loadPage } from '../../loader/page-loader';
-import { loadRootData } from '../../loader/rootData-loader';
-import { mapContextFor } from '../../render/mapContext';
-import { hostConfigFromEnv } from '../../sites/hosts';
-import type { SiteId } from '../../sites/registry';
+import type { CalendarDaysModel } from '@design-system/blocks/CalendarDays';
+import type { TeaserListModel } from '@design-system/blocks/TeaserGrid';
+import { loadPage } from '@runtime/loader/page-loader';
+import { loadRootData } from '@runtime/loader/rootData-loader';
+import { mapContextFor } from '@runtime/render/mapContext';
+import { hostConfigFromEnv } from '@runtime/sites/hosts';
+import type { SiteId } from '@runtime/sites/registry';
 import { contentRuntime } from '..';
 import { mapPage, type PageView } from '../mappers/page.mapper';
 import { mapShell } from '../mappers/rootData.mapper';

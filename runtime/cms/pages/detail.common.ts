@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { BlockModel } from '../../../design-system/blocks/BlockList';
-import { translate } from '../../../design-system/i18n/dictionary';
-import type { DetailListModel, DetailPageModel } from '../../../design-system/templates/DetailPage';
+import type { BlockModel } from '@design-system/blocks/BlockList';
+import { translate } from '@design-system/i18n/dictionary';
+import type { DetailListModel, DetailPageModel } from '@design-system/templates/DetailPage';
 import type { MapContext } from '../mappers/context';
 import { type CmsDocumentTeaser, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
 import { mapImage } from '../mappers/image.mapper';

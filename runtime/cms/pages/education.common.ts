@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { EducationHeroModel } from '../../../design-system/blocks/EducationHero';
-import { pagePath } from '../../i18n/paths';
+import type { EducationHeroModel } from '@design-system/blocks/EducationHero';
+import { pagePath } from '@runtime/i18n/paths';
 import type { MapContext } from '../mappers/context';
 import { type CmsTrailItem, mapEducationTags, mapTrail, trailItemSchema } from '../mappers/documentTeaser.mapper';
 import { mapImage } from '../mappers/image.mapper';

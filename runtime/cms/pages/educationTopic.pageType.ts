@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CallToActionItem } from '../../../design-system/blocks/CallToAction';
-import type { EducationVariantModel } from '../../../design-system/blocks/EducationTabs';
+import type { CallToActionItem } from '@design-system/blocks/CallToAction';
+import type { EducationVariantModel } from '@design-system/blocks/EducationTabs';
 import type { MapContext } from '../mappers/context';
 import { mapModules } from '../mappers/modules.mapper';
 import { mapPortableText } from '../mappers/portableText.mapper';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { translate } from '../../../design-system/i18n/dictionary';
-import { eventSeries } from '../../domain/eventSeries';
-import { expandEvent, isEventShown } from '../../domain/events';
-import { eventCalendarPath } from '../../server/icsPaths';
+import { translate } from '@design-system/i18n/dictionary';
+import { eventSeries } from '@runtime/domain/eventSeries';
+import { expandEvent, isEventShown } from '@runtime/domain/events';
+import { eventCalendarPath } from '@runtime/server/icsPaths';
 import { eventTeaser, mapTicketVariants, purchaseLink, todayOf } from '../mappers/calendar.mapper';
 import type { MapContext } from '../mappers/context';
 import { mapImage } from '../mappers/image.mapper';

@@ -1,6 +1,6 @@
-import { expandEvent } from '../../domain/events';
-import { safeUrl, WEB_URL } from '../../security/safeUrl';
-import { siteNodeId } from '../../sites/urls';
+import { expandEvent } from '@runtime/domain/events';
+import { safeUrl, WEB_URL } from '@runtime/security/safeUrl';
+import { siteNodeId } from '@runtime/sites/urls';
 import { todayOf } from '../mappers/calendar.mapper';
 import type { MapContext } from '../mappers/context';
 import { mapImage } from '../mappers/image.mapper';

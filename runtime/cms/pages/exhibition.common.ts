@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { TicketModuleModel } from '../../../design-system/blocks/TicketModule';
-import { translate } from '../../../design-system/i18n/dictionary';
-import type { ExhibitionPageModel } from '../../../design-system/templates/ExhibitionPage';
-import { copenhagenTime } from '../../domain/calendarDate';
-import { HTTPS_URL, safeUrl } from '../../security/safeUrl';
-import { sites } from '../../sites/registry';
-import { siteNodeId } from '../../sites/urls';
+import type { TicketModuleModel } from '@design-system/blocks/TicketModule';
+import { translate } from '@design-system/i18n/dictionary';
+import type { ExhibitionPageModel } from '@design-system/templates/ExhibitionPage';
+import { copenhagenTime } from '@runtime/domain/calendarDate';
+import { HTTPS_URL, safeUrl } from '@runtime/security/safeUrl';
+import { sites } from '@runtime/sites/registry';
+import { siteNodeId } from '@runtime/sites/urls';
 import type { MapContext } from '../mappers/context';
 import { documentTeaserListSchema, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
 import { mapImage } from '../mappers/image.mapper';

@@ -1,4 +1,4 @@
-import type { ImageModel } from '../../../design-system/primitives/ResponsiveImage';
+import type { ImageModel } from '@design-system/primitives/ResponsiveImage';
 
 /** An image's absolute URL for JSON-LD (embedded images are root-relative). */
 export function absoluteImage(image: ImageModel | null | undefined, pageUrl: string): string[] {

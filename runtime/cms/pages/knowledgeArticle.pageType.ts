@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { VideoModel } from '../../../design-system/primitives/Video';
-import { siteNodeId } from '../../sites/urls';
+import type { VideoModel } from '@design-system/primitives/Video';
+import { siteNodeId } from '@runtime/sites/urls';
 import type { MapContext } from '../mappers/context';
 import { documentTeaserListSchema, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
 import { mapImage } from '../mappers/image.mapper';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { TicketModuleModel } from '../../../design-system/blocks/TicketModule';
-import { HTTPS_URL, safeUrl } from '../../security/safeUrl';
+import type { TicketModuleModel } from '@design-system/blocks/TicketModule';
+import { HTTPS_URL, safeUrl } from '@runtime/security/safeUrl';
 import type { MapContext } from '../mappers/context';
 import {
   documentTeaserListSchema,

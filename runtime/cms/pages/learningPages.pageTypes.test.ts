@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../loader/page-loader';
-import { hostConfigFromEnv } from '../../sites/hosts';
-import type { SiteId } from '../../sites/registry';
+import { loadPage } from '@runtime/loader/page-loader';
+import { hostConfigFromEnv } from '@runtime/sites/hosts';
+import type { SiteId } from '@runtime/sites/registry';
 import { createEmbeddedSourceFromDocuments } from '../embedded-source';
 import type { MapContext } from '../mappers/context';
 import { sanityImageUrls } from '../mappers/image.mapper';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../loader/page-loader';
-import { hostConfigFromEnv } from '../../sites/hosts';
-import type { SiteId } from '../../sites/registry';
+import { loadPage } from '@runtime/loader/page-loader';
+import { hostConfigFromEnv } from '@runtime/sites/hosts';
+import type { SiteId } from '@runtime/sites/registry';
 import type { StoredDocument } from '../dataset';
 import { createEmbeddedSourceFromDocuments } from '../embedded-source';
 import { sanityImageUrls } from '../mappers/image.mapper';

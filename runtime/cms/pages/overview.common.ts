@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { BlockModel } from '../../../design-system/blocks/BlockList';
-import { translate } from '../../../design-system/i18n/dictionary';
-import type { OverviewListModel, OverviewPageModel } from '../../../design-system/templates/OverviewPage';
+import type { BlockModel } from '@design-system/blocks/BlockList';
+import { translate } from '@design-system/i18n/dictionary';
+import type { OverviewListModel, OverviewPageModel } from '@design-system/templates/OverviewPage';
 import type { MapContext } from '../mappers/context';
 import { type CmsDocumentTeaser, documentTeaserListSchema, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
 import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';

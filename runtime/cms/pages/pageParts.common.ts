@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ContactPersonModel } from '../../../design-system/blocks/Contact';
-import type { InfoListItem } from '../../../design-system/blocks/InfoList';
-import { absoluteUrl } from '../../sites/urls';
+import type { ContactPersonModel } from '@design-system/blocks/Contact';
+import type { InfoListItem } from '@design-system/blocks/InfoList';
+import { absoluteUrl } from '@runtime/sites/urls';
 import type { MapContext } from '../mappers/context';
 import { mapImage } from '../mappers/image.mapper';
 import { mapContactPerson } from '../mappers/modules/contact.mapper';

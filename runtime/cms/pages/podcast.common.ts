@@ -1,5 +1,5 @@
-import type { PodcastEpisode } from '../../../design-system/primitives/PodcastPlayer';
-import { HTTPS_OR_PATH, safeUrl } from '../../security/safeUrl';
+import type { PodcastEpisode } from '@design-system/primitives/PodcastPlayer';
+import { HTTPS_OR_PATH, safeUrl } from '@runtime/security/safeUrl';
 
 /**
  * The episode the player bar plays: needs an https or root-relative playback URL (`HTTPS_OR_PATH`, the rule the

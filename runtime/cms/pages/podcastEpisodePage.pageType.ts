@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HTTPS_OR_PATH, HTTPS_URL, safeUrl } from '../../security/safeUrl';
+import { HTTPS_OR_PATH, HTTPS_URL, safeUrl } from '@runtime/security/safeUrl';
 import type { MapContext } from '../mappers/context';
 import {
   documentHref,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PodcastSeasonModel } from '../../../design-system/blocks/PodcastSeasons';
-import { safeUrl, WEB_URL } from '../../security/safeUrl';
+import type { PodcastSeasonModel } from '@design-system/blocks/PodcastSeasons';
+import { safeUrl, WEB_URL } from '@runtime/security/safeUrl';
 import type { MapContext } from '../mappers/context';
 import { documentTeaserListSchema, mapDocumentTeaser } from '../mappers/documentTeaser.mapper';
 import { mapImage, THUMBNAIL_SIZING } from '../mappers/image.mapper';

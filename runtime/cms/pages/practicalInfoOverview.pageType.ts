@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PracticalInfoSectionModel } from '../../../design-system/templates/PracticalInfoOverview';
+import type { PracticalInfoSectionModel } from '@design-system/templates/PracticalInfoOverview';
 import { mapImage } from '../mappers/image.mapper';
 import { mapLink } from '../mappers/link.mapper';
 import { mapPortableText } from '../mappers/portableText.mapper';

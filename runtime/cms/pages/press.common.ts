@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { BlockModel } from '../../../design-system/blocks/BlockList';
-import { translate } from '../../../design-system/i18n/dictionary';
-import type { PressReleaseModel } from '../../../design-system/templates/PressRelease';
-import { siteNodeId } from '../../sites/urls';
+import type { BlockModel } from '@design-system/blocks/BlockList';
+import { translate } from '@design-system/i18n/dictionary';
+import type { PressReleaseModel } from '@design-system/templates/PressRelease';
+import { siteNodeId } from '@runtime/sites/urls';
 import type { MapContext } from '../mappers/context';
 import { mapImage } from '../mappers/image.mapper';
 import { mapLink } from '../mappers/link.mapper';

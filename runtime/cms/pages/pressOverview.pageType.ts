@@ -1,7 +1,6 @@
 import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
 import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { mapOverview, overviewFieldsSchema, overviewList } from './overview.common';
-
 import { definePage } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { translate } from '../../../design-system/i18n/dictionary';
+import { translate } from '@design-system/i18n/dictionary';
 import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
 import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { DETAIL_FIELDS, detailFieldsSchema, detailList, mapDetail } from './detail.common';

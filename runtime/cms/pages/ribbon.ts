@@ -1,5 +1,5 @@
-import type { TextRibbonModel } from '../../../design-system/blocks/TextRibbon';
-import type { LinkModel } from '../../../design-system/primitives/Link';
+import type { TextRibbonModel } from '@design-system/blocks/TextRibbon';
+import type { LinkModel } from '@design-system/primitives/Link';
 import type { MapContext } from '../mappers/context';
 import type { CmsRibbon } from '../schemas/calendar.schema';
 import type { CmsLink } from '../schemas/common.schema';

@@ -1,7 +1,6 @@
 import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
 import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
 import { DETAIL_FIELDS, detailFieldsSchema, detailList, mapDetail } from './detail.common';
-
 import { definePage } from './types';
 
 /** "Service: info key/value items, related services." */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { translate } from '../../../design-system/i18n/dictionary';
-import { isEventShown } from '../../domain/events';
+import { translate } from '@design-system/i18n/dictionary';
+import { isEventShown } from '@runtime/domain/events';
 import { eventTeaser, mapTicketDetails, mapTicketModule, todayOf } from '../mappers/calendar.mapper';
 import { mapImage } from '../mappers/image.mapper';
 import { ticketPageProjection } from '../queries/calendar.fragment';

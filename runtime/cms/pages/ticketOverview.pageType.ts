@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatPrice } from '../../../design-system/format/prices';
-import { translate } from '../../../design-system/i18n/dictionary';
-import type { TeaserModel } from '../../../design-system/primitives/Teaser';
+import { formatPrice } from '@design-system/format/prices';
+import { translate } from '@design-system/i18n/dictionary';
+import type { TeaserModel } from '@design-system/primitives/Teaser';
 import { mapTicketVariants, ticketPageLink } from '../mappers/calendar.mapper';
 import { mapImage, THUMBNAIL_SIZING } from '../mappers/image.mapper';
 import { typeLabel } from '../pageTypes';

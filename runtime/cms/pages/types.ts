@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { BlockModel } from '../../../design-system/blocks/BlockList';
-import type { TemplateModel } from '../../render/templates';
+import type { BlockModel } from '@design-system/blocks/BlockList';
+import type { TemplateModel } from '@runtime/render/templates';
 import type { MapContext } from '../mappers/context';
 import type { PageType } from '../pageTypes';
 import type { CmsPage } from '../schemas/page.schema';

@@ -1,10 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { translate } from '../../../design-system/i18n/translate';
-import { ErrorView } from '../../../design-system/shell/ErrorView';
-import { SiteShell } from '../../../design-system/shell/SiteShell';
-import { pagePath } from '../../i18n/paths';
-import { identityShell } from '../../render/identityShell';
-import type { ErrorPageReason } from '../../render/types';
+import { translate } from '@design-system/i18n/translate';
+import { ErrorView } from '@design-system/shell/ErrorView';
+import { SiteShell } from '@design-system/shell/SiteShell';
+import { pagePath } from '@runtime/i18n/paths';
+import { identityShell } from '@runtime/render/identityShell';
+import type { ErrorPageReason } from '@runtime/render/types';
 
 /** The error page: the reason's shell and view, or the site's empty shell for unexpected errors. */
 export default function ErrorPage() {

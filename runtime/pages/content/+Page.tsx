@@ -1,9 +1,9 @@
 import type { PageContext } from 'vike/types';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { SiteShell } from '../../../design-system/shell/SiteShell';
-import { PageTemplate } from '../../render/PageTemplate';
-import type { ContentPageData } from '../../render/types';
+import { SiteShell } from '@design-system/shell/SiteShell';
+import { PageTemplate } from '@runtime/render/PageTemplate';
+import type { ContentPageData } from '@runtime/render/types';
 
 export default function Page() {
   const pageContext = usePageContext();

@@ -1,22 +1,22 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { logoMarks } from '../../../design-system/shell/Logo/logoMarks';
-import { mapPage } from '../../cms/mappers/page.mapper';
-import { sitePractical } from '../../cms/mappers/practical.mapper';
-import { mapShell, rootDataOrFallback, shellFromRootData } from '../../cms/mappers/rootData.mapper';
-import { queryDates } from '../../domain/clock';
-import { loadPage } from '../../loader/page-loader';
-import { loadRootDataOrFallback } from '../../loader/rootData-loader';
-import { PREVIEW_DATE_PARAM, requestClock } from '../../preview/previewDate';
-import { errorPage } from '../../render/errorPage';
-import { notFoundReason, serverErrorReason } from '../../render/errorReason';
-import { identityShell } from '../../render/identityShell';
-import { mapContextFor } from '../../render/mapContext';
-import { loadPageCode } from '../../render/pageCode';
-import { siteStructuredData } from '../../render/structuredData';
-import type { LoadedContentPage } from '../../render/types';
-import { requestDeps } from '../../server/context';
-import { sites } from '../../sites/registry';
+import { logoMarks } from '@design-system/shell/Logo/logoMarks';
+import { mapPage } from '@runtime/cms/mappers/page.mapper';
+import { sitePractical } from '@runtime/cms/mappers/practical.mapper';
+import { mapShell, rootDataOrFallback, shellFromRootData } from '@runtime/cms/mappers/rootData.mapper';
+import { queryDates } from '@runtime/domain/clock';
+import { loadPage } from '@runtime/loader/page-loader';
+import { loadRootDataOrFallback } from '@runtime/loader/rootData-loader';
+import { PREVIEW_DATE_PARAM, requestClock } from '@runtime/preview/previewDate';
+import { errorPage } from '@runtime/render/errorPage';
+import { notFoundReason, serverErrorReason } from '@runtime/render/errorReason';
+import { identityShell } from '@runtime/render/identityShell';
+import { mapContextFor } from '@runtime/render/mapContext';
+import { loadPageCode } from '@runtime/render/pageCode';
+import { siteStructuredData } from '@runtime/render/structuredData';
+import type { LoadedContentPage } from '@runtime/render/types';
+import { requestDeps } from '@runtime/server/context';
+import { sites } from '@runtime/sites/registry';
 
 /** The catch-all content route: page, redirect, content-driven 404, or the 500 page. */
 export async function data(pageContext: PageContextServer): Promise<LoadedContentPage> {

@@ -1,9 +1,9 @@
 import { stegaClean } from '@sanity/client/stega';
 import type { PageContextServer } from 'vike/types';
-import { previewPageFacts } from '../../preview/banner';
-import { previewConfig } from '../../preview/config';
-import { hydrationData } from '../../render/hydrationData';
-import type { ContentPageData, LoadedContentPage } from '../../render/types';
+import { previewPageFacts } from '@runtime/preview/banner';
+import { previewConfig } from '@runtime/preview/config';
+import { hydrationData } from '@runtime/render/hydrationData';
+import type { ContentPageData, LoadedContentPage } from '@runtime/render/types';
 
 /**
  * Splits what the data hook loaded: the page's head stays on the server (`pageContext.pageHead`, rendered by +Head),

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import type { HeadModel } from '../../cms/mappers/page.mapper';
-import type { ContentPageData, LoadedContentPage } from '../../render/types';
+import type { HeadModel } from '@runtime/cms/mappers/page.mapper';
+import type { ContentPageData, LoadedContentPage } from '@runtime/render/types';
 import { onBeforeRender } from './+onBeforeRender';
 
 const head = {

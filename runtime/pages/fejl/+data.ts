@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { mapShell } from '../../cms/mappers/rootData.mapper';
-import { queryDates } from '../../domain/clock';
-import { loadRootDataOrFallback } from '../../loader/rootData-loader';
-import { errorPage } from '../../render/errorPage';
-import { serverErrorReason } from '../../render/errorReason';
-import { mapContextFor } from '../../render/mapContext';
-import { requestDeps } from '../../server/context';
+import { mapShell } from '@runtime/cms/mappers/rootData.mapper';
+import { queryDates } from '@runtime/domain/clock';
+import { loadRootDataOrFallback } from '@runtime/loader/rootData-loader';
+import { errorPage } from '@runtime/render/errorPage';
+import { serverErrorReason } from '@runtime/render/errorReason';
+import { mapContextFor } from '@runtime/render/mapContext';
+import { requestDeps } from '@runtime/server/context';
 
 /** /fejl answers 500 with the Danish error texts, in the site's shell (a crawler: the status alone). */
 export async function data(pageContext: PageContextServer): Promise<never> {

@@ -1,15 +1,15 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { loadAllBlocks } from '../../../design-system/blocks/BlockList';
-import { loadStaticParts } from '../../../design-system/primitives/StaticIsland';
+import { loadAllBlocks } from '@design-system/blocks/BlockList';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
 // Architecture exception (tests/architecture/imports.test.ts): the /mocks route shows fixture compositions.
-import { findMock } from '../../../fixtures/mocks/mockPages';
-import { mapShell } from '../../cms/mappers/rootData.mapper';
-import { loadRootDataOrFallback } from '../../loader/rootData-loader';
-import { notFoundReason } from '../../render/errorReason';
-import { mapContextFor } from '../../render/mapContext';
-import type { MockPageData } from '../../render/types';
-import { requestDeps } from '../../server/context';
+import { findMock } from '@fixtures/mocks/mockPages';
+import { mapShell } from '@runtime/cms/mappers/rootData.mapper';
+import { loadRootDataOrFallback } from '@runtime/loader/rootData-loader';
+import { notFoundReason } from '@runtime/render/errorReason';
+import { mapContextFor } from '@runtime/render/mapContext';
+import type { MockPageData } from '@runtime/render/types';
+import { requestDeps } from '@runtime/server/context';
 
 /** A design page in the real shell of the host's site (Danish, as the fixtures are). */
 export async function data(pageContext: PageContextServer): Promise<MockPageData> {

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import type { MockPageData } from '../../render/types';
+import type { MockPageData } from '@runtime/render/types';
 
 /** "{mock} – Designsider"; the page is noindex (+Head: no content page head means robots noindex). */
 export default (pageContext: PageContext) => {

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { loadStaticParts } from '../../../design-system/primitives/StaticIsland';
-import { searchBackendFor } from '../../search/config';
-import { loadSearchPage, type SearchPageData } from '../../search/search-page';
-import { requestDeps } from '../../server/context';
+import { loadStaticParts } from '@design-system/primitives/StaticIsland';
+import { searchBackendFor } from '@runtime/search/config';
+import { loadSearchPage, type SearchPageData } from '@runtime/search/search-page';
+import { requestDeps } from '@runtime/server/context';
 
 /**
  * The search page's data: the shell and, for a search text, the results (never an error page). The page's static

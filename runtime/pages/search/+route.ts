@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { isSearchPath } from '../../search/paths';
+import { isSearchPath } from '@runtime/search/paths';
 
 /**
  * The search page: /soeg, /{locale}/soeg. A route function outranks the content route's `/*`

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
-import { documentTitle } from '../../render/documentTitle';
-import type { SearchPageData } from '../../search/search-page';
+import { documentTitle } from '@runtime/render/documentTitle';
+import type { SearchPageData } from '@runtime/search/search-page';
 
 /** "Søg – Nationalmuseet", or "Søg: vikinger – Nationalmuseet" after a search. */
 export default (pageContext: PageContext) => {

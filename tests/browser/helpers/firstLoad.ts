@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { blockTypesIn, isStaticBlock } from '../../../design-system/blocks/BlockList/blockRegistry';
-import { isStaticPage, type TemplateModel } from '../../../runtime/render/templates';
+import { blockTypesIn, isStaticBlock } from '@design-system/blocks/BlockList/blockRegistry';
+import { isStaticPage, type TemplateModel } from '@runtime/render/templates';
 import { onePagePerType } from './site';
 
 /**
@@ -121,8 +121,9 @@ function pageCodeFiles(html: string): string[] {
   // A static page keeps its server HTML on a first load: neither its template nor its blocks load.
   if (!template || isStaticPage(template)) return [];
   const templates = readFileSync(join(ROOT, 'runtime/render/templates.ts'), 'utf8');
+  // `import('@design-system/templates/FrontPage')` (the path alias; once `../../design-system/…`).
   const templateSource = templates.match(
-    new RegExp(`\\b${template.type}: \\(\\) =>\\s*import\\('\\.\\./\\.\\./([^']+)'`),
+    new RegExp(`\\b${template.type}: \\(\\) =>\\s*import\\('(?:@|\\.\\./\\.\\./)(design-system/[^']+)'`),
   )?.[1];
   if (!templateSource) throw new Error(`No template chunk for ${template.type} in runtime/render/templates.ts`);
   chunkFiles(`${templateSource}/`, files);

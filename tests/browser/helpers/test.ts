@@ -8,8 +8,8 @@ import {
   type Response,
   type WebError,
 } from '@playwright/test';
+import { themedSiteIds } from '@tokens/sites';
 import { TEST_PORT } from '../../../playwright.config';
-import { themedSiteIds } from '../../../tokens/sites';
 import { preloadAxe } from './axe';
 
 export { expect, type Locator, type Page } from '@playwright/test';

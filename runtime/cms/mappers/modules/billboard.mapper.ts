@@ -1,6 +1,6 @@
-import { type BillboardReferenceModel, isUsableReference } from '../../../../design-system/blocks/BillboardReference';
-import type { BillboardItemModel } from '../../../../design-system/blocks/BillboardSingle';
-import type { CmsBillboardItem, CmsBillboardReference } from '../../schemas/modules.schema';
+import { type BillboardReferenceModel, isUsableReference } from '@design-system/blocks/BillboardReference';
+import type { BillboardItemModel } from '@design-system/blocks/BillboardSingle';
+import type { CmsBillboardItem, CmsBillboardReference } from '@runtime/cms/schemas/modules.schema';
 import type { MapContext } from '../context';
 import { mapImage } from '../image.mapper';
 import { mapLink } from '../link.mapper';

@@ -1,6 +1,6 @@
-import { calendarTeaser } from '../../../domain/calendar';
-import { addDaysTo } from '../../../domain/calendarDate';
-import { isEventShown } from '../../../domain/events';
+import { calendarTeaser } from '@runtime/domain/calendar';
+import { addDaysTo } from '@runtime/domain/calendarDate';
+import { isEventShown } from '@runtime/domain/events';
 import {
   domainOpeningHours,
   eventTeaser,

@@ -1,8 +1,8 @@
-import type { CallToActionItem } from '../../../../design-system/blocks/CallToAction';
-import { type ContactPersonModel, isReachable } from '../../../../design-system/blocks/Contact';
-import { newsletterSignupUrl } from '../../../../design-system/blocks/Newsletter';
-import { HTTPS_OR_PATH, safeUrl } from '../../../security/safeUrl';
-import { type CmsContactPerson, callToActionItemSchema } from '../../schemas/modules.schema';
+import type { CallToActionItem } from '@design-system/blocks/CallToAction';
+import { type ContactPersonModel, isReachable } from '@design-system/blocks/Contact';
+import { newsletterSignupUrl } from '@design-system/blocks/Newsletter';
+import { type CmsContactPerson, callToActionItemSchema } from '@runtime/cms/schemas/modules.schema';
+import { HTTPS_OR_PATH, safeUrl } from '@runtime/security/safeUrl';
 import type { MapContext } from '../context';
 import { mapImage } from '../image.mapper';
 import { mapLink, mapLinks } from '../link.mapper';

@@ -1,6 +1,6 @@
-import type { EmbedModel } from '../../../../design-system/blocks/Embed';
-import { httpsUrl } from '../../../../design-system/blocks/IframeEmbed';
-import { frameAllowed } from '../../../security/contentOrigins';
+import type { EmbedModel } from '@design-system/blocks/Embed';
+import { httpsUrl } from '@design-system/blocks/IframeEmbed';
+import { frameAllowed } from '@runtime/security/contentOrigins';
 import { type ModuleMappers, plainText, text } from './types';
 
 const JOTFORM = /jotform|jotfor\.ms/i;

@@ -1,6 +1,6 @@
-import { translate } from '../../../../design-system/i18n/dictionary';
-import type { CarouselSlide } from '../../../../design-system/primitives/Carousel';
-import { parseVideoRange } from '../../../../design-system/primitives/Video';
+import { translate } from '@design-system/i18n/dictionary';
+import type { CarouselSlide } from '@design-system/primitives/Carousel';
+import { parseVideoRange } from '@design-system/primitives/Video';
 import { mapImage } from '../image.mapper';
 import { mapLink } from '../link.mapper';
 import { mapPortableText } from '../portableText.mapper';

@@ -1,5 +1,5 @@
-import type { BlockModel } from '../../../../design-system/blocks/BlockList';
-import type { CmsModule, CmsModuleType } from '../../schemas/modules.schema';
+import type { BlockModel } from '@design-system/blocks/BlockList';
+import type { CmsModule, CmsModuleType } from '@runtime/cms/schemas/modules.schema';
 import type { MapContext } from '../context';
 
 /** Maps one validated CMS module to a block, or null when it has nothing to show (it is then dropped). */
