@@ -205,6 +205,8 @@ test.describe('podcast episodes and ticket types as compact rows', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${bevaring}/podcasts/bag-om-bevaring`);
+    // The season tabs switch panels once the page has hydrated; a click before that does nothing.
+    await waitForHydration(page);
     const panel = page.getByRole('tabpanel');
     const rows = await rowBoxes(panel.getByRole('list').first());
     expect(rows.length).toBeGreaterThan(0);
