@@ -1,6 +1,7 @@
-import { createClient, type MutationEvent, type SanityClient } from '@sanity/client';
+import type { MutationEvent, SanityClient } from '@sanity/client';
 import { firstValueFrom, type Observable, filter as onlyWhere, take, toArray } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioClient } from '@tests/support/studioClient';
 import { type LocalSanityServer, startLocalSanityServer } from './local-sanity-server';
 
 /**
@@ -12,16 +13,7 @@ const PAGE = 'landingPage-natmus-visit-da';
 const DRAFT = `drafts.${PAGE}`;
 
 let server: LocalSanityServer;
-const client = (token?: string): SanityClient =>
-  createClient({
-    projectId: 'local',
-    dataset: 'stage',
-    apiVersion: '2024-10-01',
-    apiHost: server.url,
-    useProjectHostname: false,
-    useCdn: false,
-    ...(token ? { token } : {}),
-  });
+const client = (token?: string): SanityClient => studioClient(server.url, token);
 
 beforeAll(async () => {
   server = await startLocalSanityServer({

@@ -1,8 +1,8 @@
 import { appendFileSync, copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { studioClient } from '@tests/support/studioClient';
 import { contentConfigFromEnv } from './config';
 import { createEmbeddedSource } from './embedded-source';
 import { createLiveSource } from './live-source';
@@ -12,13 +12,14 @@ import type { ContentChange } from './source';
 const PAGE = 'landingPage-natmus-visit-da';
 const TITLE = `*[_id == "${PAGE}"][0].title`;
 
-const until = async (check: () => boolean, ms = 5_000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+/** Waits until `check` holds (vitest's own polling). */
+const until = (check: () => boolean, timeout = 5_000) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('not yet');
+    },
+    { timeout, interval: 20 },
+  );
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the live source listens through @sanity/client, with the viewer token', () => {
@@ -46,15 +47,7 @@ describe('the live source listens through @sanity/client, with the viewer token'
       changes.push({ change, title: await source.fetch('natmus', TITLE, {}, 'previewDrafts') });
     });
     await until(() => server.listeners === 1);
-    const studio = createClient({
-      projectId: 'local',
-      dataset: 'stage',
-      apiVersion: '2024-10-01',
-      apiHost: server.url,
-      useProjectHostname: false,
-      useCdn: false,
-      token: TOKEN,
-    });
+    const studio = studioClient(server.url, TOKEN);
     await studio.patch(`drafts.${PAGE}`).set({ title: 'Ny titel fra Studio' }).commit();
     await until(() => changes.length === 1);
     expect(changes[0]).toEqual({ change: { documentId: `drafts.${PAGE}` }, title: 'Ny titel fra Studio' });

@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { type LocalSanityServer, startLocalSanityServer } from '@runtime/cms/local-sanity-server';
+import { studioClient } from '@tests/support/studioClient';
 import { TEST_PORT } from '../../playwright.config';
 import { type ExtraServer, startExtraServer } from './helpers/extraServer';
 import { waitForHydration } from './helpers/site';
@@ -63,15 +64,7 @@ test.describe('live draft updates in the open preview', () => {
       SANITY_VIEWER_TOKEN: TOKEN,
       CONTENT_TODAY: '2026-11-22',
     });
-    studio = createClient({
-      projectId: 'local',
-      dataset: 'stage',
-      apiVersion: '2024-10-01',
-      apiHost: sanity.url,
-      useProjectHostname: false,
-      useCdn: false,
-      token: TOKEN,
-    });
+    studio = studioClient(sanity.url, TOKEN);
   });
   test.afterAll(async () => {
     await server?.stop();
