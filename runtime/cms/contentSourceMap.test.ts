@@ -1,6 +1,7 @@
 import { stegaClean } from '@sanity/client/stega';
 import { vercelStegaDecode } from '@vercel/stega';
 import { describe, expect, it } from 'vitest';
+import { studioIntent } from '@tests/support/studioIntent';
 import { contentSourceMapOf } from './contentSourceMap';
 import type { StoredDocument } from './dataset';
 import { createEmbeddedSourceFromDocuments } from './embedded-source';
@@ -37,12 +38,10 @@ const QUERY = `*[_type == "exhibition" && slug.current == $slug][0]{
 }`;
 const LIST = `*[_type == "exhibition"] | order(_id) { "label": readMore }`;
 
+/** The Studio field a stega-encoded value links to, or undefined for a plain value. */
 const editTarget = (value: unknown) => {
   const decoded = vercelStegaDecode<{ href: string }>(String(value));
-  if (!decoded) return undefined;
-  const href = new URL(decoded.href);
-  const intent = decodeURIComponent(href.pathname.split('/intent/edit/')[1] ?? '');
-  return Object.fromEntries(intent.split(';').map((part) => part.split('=') as [string, string]));
+  return decoded ? studioIntent(decoded.href) : undefined;
 };
 
 describe('content source maps trace a preview’s texts back to their document and field', () => {

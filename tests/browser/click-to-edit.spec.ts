@@ -1,5 +1,6 @@
 import { stegaClean } from '@sanity/client/stega';
 import { vercelStegaDecode } from '@vercel/stega';
+import { studioIntent } from '@tests/support/studioIntent';
 import { TEST_PORT } from '../../playwright.config';
 import { type ExtraServer, startExtraServer } from './helpers/extraServer';
 import { onePagePerType, siteOrigin, waitForHydration } from './helpers/site';
@@ -28,9 +29,7 @@ const EXHIBITION = { path: '/udstillinger/guldhornene', id: 'exhibition-natmus-g
 function editTargets(texts: string[]): Record<string, string>[] {
   return texts.flatMap((text) => {
     const href = vercelStegaDecode<{ href?: string }>(text)?.href;
-    if (!href) return [];
-    const intent = decodeURIComponent(new URL(href).pathname.split('/intent/edit/')[1] ?? '');
-    return [Object.fromEntries(intent.split(';').map((part) => part.split('=') as [string, string]))];
+    return href ? [studioIntent(href)] : [];
   });
 }
 
@@ -106,13 +105,10 @@ test.describe('click-to-edit in preview (PREVIEW_SECRET, SANITY_STUDIO_URL)', ()
         await element.hover(position ? { position } : {});
         await expect(studioLink).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 20_000 });
-      const href = new URL((await studioLink.getAttribute('href')) ?? '');
-      expect(href.origin + href.pathname.split('/intent/')[0]).toBe(STUDIO);
-      return Object.fromEntries(
-        decodeURIComponent(href.pathname.split('/intent/edit/')[1] ?? '')
-          .split(';')
-          .map((part) => part.split('=') as [string, string]),
-      );
+      const href = (await studioLink.getAttribute('href')) ?? '';
+      const url = new URL(href);
+      expect(url.origin + url.pathname.split('/intent/')[0]).toBe(STUDIO);
+      return studioIntent(href);
     };
 
     expect(await targetOf(page.getByRole('main').getByRole('heading', { level: 1 }))).toEqual({
