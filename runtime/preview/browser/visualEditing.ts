@@ -1,13 +1,27 @@
 /** A run of the invisible characters stega hides a text's document and field in (@vercel/stega's alphabet). */
 const STEGA = /(?:\u200b|\u200c|\u200d|\ufeff){8,}/u;
 
+/** What a text node's stega says (null for a text without), each node decoded once per pass over the page. */
+type StegaOf = (node: Node) => unknown;
+
+function stegaReader(decode: (text: string) => unknown): StegaOf {
+  const decoded = new Map<Node, unknown>();
+  return (node) => {
+    if (!decoded.has(node)) {
+      const text = node.textContent ?? '';
+      decoded.set(node, STEGA.test(text) ? (decode(text) ?? null) : null);
+    }
+    return decoded.get(node);
+  };
+}
+
 /**
  * Makes what stega cannot carry clickable too: a text the site computes or words itself (a date, a price, a
  * calendar entry's times, opening hours, a label) gets the document of its context: the first annotated text of
  * its nearest enclosing element that has any (a hero's title, a ticket row's variant, an event row's event), as a
  * `data-sanity` attribute the overlay reads. Done here in the browser, in preview only: published HTML has none.
  */
-function annotateComputedTexts(decode: (text: string) => unknown): void {
+function annotateComputedTexts(stegaOf: StegaOf): void {
   const main = document.querySelector('main');
   if (!main) return;
   const firstAnnotated = new Map<Element, string | null>();
@@ -17,7 +31,7 @@ function annotateComputedTexts(decode: (text: string) => unknown): void {
       found = null;
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node && found === null; node = walker.nextNode()) {
-        const data = STEGA.test(node.textContent ?? '') ? decode(node.textContent ?? '') : null;
+        const data = stegaOf(node);
         if (data) found = JSON.stringify(data);
       }
       firstAnnotated.set(element, found);
@@ -57,15 +71,15 @@ function blockOf(data: unknown): string | null {
  * document gets `data-sanity-edit-target`, and the overlay links it to what its texts share, the block's path
  * (`modules[_key=="a1"]`): the editor can pick the block itself, to move or remove it.
  */
-function markBlocks(decode: (text: string) => unknown): void {
+function markBlocks(stegaOf: StegaOf): void {
   const main = document.querySelector('main');
   if (!main) return;
   const textsByBlock = new Map<string, Element[]>();
   const blockOfElement = new Map<Element, string | null | 'mixed'>();
   const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent ?? '';
-    const block = STEGA.test(text) ? blockOf(decode(text)) : null;
+    const data = stegaOf(node);
+    const block = data ? blockOf(data) : null;
     if (!block || !node.parentElement) continue;
     textsByBlock.set(block, [...(textsByBlock.get(block) ?? []), node.parentElement]);
     // Every element above the text holds this block, or several (mixed).
@@ -111,8 +125,9 @@ export async function startVisualEditing(options: {
     import('@vercel/stega'),
   ]);
   const annotate = () => {
-    annotateComputedTexts(vercelStegaDecode);
-    markBlocks(vercelStegaDecode);
+    const stegaOf = stegaReader(vercelStegaDecode);
+    annotateComputedTexts(stegaOf);
+    markBlocks(stegaOf);
   };
   annotate();
   // Each page the client router renders, and each refresh, brings new texts to annotate.
