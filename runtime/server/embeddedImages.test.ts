@@ -9,7 +9,9 @@ const FILE = '11fc4dfc600232572a19356deaa711958f40cb57-1600x1067.jpg';
 
 const app = new Hono();
 app.get('/images/embedded/stage/*', embeddedImages(MEDIA));
-const get = (query: string, file = FILE) => app.request(`/images/embedded/stage/${file}${query}`);
+const get = (query: string, file = FILE, accept?: string) =>
+  app.request(`/images/embedded/stage/${file}${query}`, accept ? { headers: { Accept: accept } } : {});
+const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const sizeOf = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
 
 describe('embedded images are served the way Sanity’s image CDN serves the same URL', () => {
@@ -19,6 +21,24 @@ describe('embedded images are served the way Sanity’s image CDN serves the sam
     expect(response.headers.get('Content-Type')).toBe('image/jpeg');
     const { width, height } = await sizeOf(response);
     expect([width, height]).toEqual([480, 320]);
+  });
+
+  it('auto=format gives WebP to a browser that accepts it, varying by Accept, and smaller than the JPEG', async () => {
+    const webp = await get('?w=800&fit=max&auto=format', FILE, CHROME_ACCEPT);
+    expect(webp.headers.get('Content-Type')).toBe('image/webp');
+    expect(webp.headers.get('Vary')).toBe('Accept');
+    const webpBytes = Buffer.from(await webp.arrayBuffer());
+    const { format, width } = await sharp(webpBytes).metadata();
+    expect([format, width]).toEqual(['webp', 800]);
+    const jpeg = await get('?w=800&fit=max&auto=format', FILE, 'image/jpeg,image/*;q=0.8');
+    expect(jpeg.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(webpBytes.length).toBeLessThan((await jpeg.arrayBuffer()).byteLength);
+  });
+
+  it('without auto=format the original format is kept, whatever the browser accepts', async () => {
+    const response = await get('?w=480', FILE, CHROME_ACCEPT);
+    expect(response.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(response.headers.get('Vary')).toBeNull();
   });
 
   it('never enlarges: a width over the original gives the original size', async () => {

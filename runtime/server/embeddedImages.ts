@@ -10,6 +10,7 @@ import { z } from 'zod';
  */
 const imageQuery = z.object({
   w: z.coerce.number().int().min(1).max(4000).optional(),
+  auto: z.string().optional(),
   rect: z
     .string()
     .regex(/^\d+,\d+,\d+,\d+$/)
@@ -21,6 +22,14 @@ const imageQuery = z.object({
 const ASSET_FILE = /^[0-9a-f]{40}-\d+x\d+\.(jpg|png|webp)$/;
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/**
+ * `auto=format`: the CDN answers a browser that accepts WebP with WebP (it adds AVIF later, once it has encoded one
+ * in the background; WebP is what a first request gets, and what we always give), anyone else with the original's
+ * format. The answer therefore varies by `Accept`.
+ */
+const outputFormat = (auto: string | undefined, accept: string | undefined, extension: string): string =>
+  auto === 'format' && /\bimage\/webp\b/.test(accept ?? '') ? 'webp' : extension;
 
 /** Rendered sizes kept in memory: the embedded dataset has a few dozen images in five widths. */
 const CACHE_ENTRIES = 300;
@@ -36,10 +45,10 @@ const notFound = () =>
 export function embeddedImages(mediaDir: string): Handler {
   const cache = new Map<string, Promise<Buffer | null>>();
 
-  const render = async (file: string, query: z.infer<typeof imageQuery>): Promise<Buffer | null> => {
+  const render = async (file: string, query: z.infer<typeof imageQuery>, format: string): Promise<Buffer | null> => {
     const original = await readFile(path.join(mediaDir, file)).catch(() => null);
     if (!original) return null;
-    if (!query.w && !query.rect) return original;
+    if (!query.w && !query.rect && file.endsWith(`.${format}`)) return original;
     let image = sharp(original);
     if (query.rect) {
       const [left, top, width, height] = query.rect;
@@ -48,17 +57,18 @@ export function embeddedImages(mediaDir: string): Handler {
       image = image.extract({ left, top, width, height });
     }
     if (query.w) image = image.resize({ width: query.w, withoutEnlargement: true });
-    return image.toBuffer();
+    return (format === 'webp' ? image.webp() : image).toBuffer();
   };
 
   return async (c) => {
     const file = decodeURIComponent(c.req.path.slice(c.req.path.lastIndexOf('/') + 1));
     const query = imageQuery.safeParse(c.req.query());
     if (!ASSET_FILE.test(file) || !query.success) return notFound();
-    const key = `${file}?${query.data.rect?.join(',') ?? ''}&${query.data.w ?? ''}`;
+    const format = outputFormat(query.data.auto, c.req.header('Accept'), file.slice(file.lastIndexOf('.') + 1));
+    const key = `${file}?${query.data.rect?.join(',') ?? ''}&${query.data.w ?? ''}&${format}`;
     let pending = cache.get(key);
     if (!pending) {
-      pending = render(file, query.data).catch(() => null);
+      pending = render(file, query.data, format).catch(() => null);
       cache.set(key, pending);
       if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
     }
@@ -67,9 +77,9 @@ export function embeddedImages(mediaDir: string): Handler {
       cache.delete(key);
       return notFound();
     }
-    const extension = file.slice(file.lastIndexOf('.') + 1);
     return c.body(new Uint8Array(body), 200, {
-      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[format] ?? 'application/octet-stream',
+      ...(query.data.auto === 'format' ? { Vary: 'Accept' } : {}),
     });
   };
 }

@@ -24,7 +24,7 @@ const ArticleHeroText = staticPart('the article hero’s text', () =>
 
 /**
  * The hero of an article: its label, the page's h1, an intro, the date and authors, then a video
- * or an image (loaded with high priority) across the page.
+ * or an image across the page (the image, or the video's poster, loaded with high priority).
  */
 export function ArticleHero({ image, video, ...text }: ArticleHeroModel) {
   return (
@@ -32,7 +32,7 @@ export function ArticleHero({ image, video, ...text }: ArticleHeroModel) {
       <ArticleHeroText {...text} />
       {video ? (
         <Container>
-          <Video {...video} />
+          <Video {...video} priority />
         </Container>
       ) : image ? (
         <Container>

@@ -48,6 +48,14 @@ describe('Video', () => {
     expect(container.querySelectorAll('details p').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('a poster is lazy, unless the video heads the page: then it loads at once with high priority', () => {
+    const { container, rerender } = render(<Video {...f.default} />);
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    rerender(<Video {...f.default} priority />);
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    expect(container.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('leaves out what the model leaves out', () => {
     const { container } = render(<Video {...f.minimal} />);
     expect(container.querySelector('details')).toBeNull();

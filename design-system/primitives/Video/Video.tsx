@@ -44,8 +44,20 @@ type PlayerState = 'poster' | 'loading' | 'ready';
 /**
  * A video that costs nothing until it is wanted: the server renders the poster as a real button,
  * and only a press on it imports Mux's player (its own chunk) and puts it in place, playing.
+ * `priority` loads the poster at once, with high priority, for a video at the top of a page.
  */
-export function Video({ playbackId, type, range, poster, title, label, description, caption, transcript }: VideoModel) {
+export function Video({
+  playbackId,
+  type,
+  range,
+  poster,
+  title,
+  label,
+  description,
+  caption,
+  transcript,
+  priority = false,
+}: VideoModel & { priority?: boolean }) {
   const t = useText();
   const [state, setState] = useState<PlayerState>('poster');
   const slot = useRef<HTMLDivElement>(null);
@@ -83,7 +95,9 @@ export function Video({ playbackId, type, range, poster, title, label, descripti
         <div ref={slot} className={playerSlot} data-video-player="" />
         {state === 'ready' ? null : (
           <button type="button" className={posterClass} onClick={play} aria-busy={state === 'loading' || undefined}>
-            {poster ? <ResponsiveImage image={{ ...poster, alt: '' }} className={posterImage} /> : null}
+            {poster ? (
+              <ResponsiveImage image={{ ...poster, alt: '' }} className={posterImage} priority={priority} />
+            ) : null}
             <span className={playSign} aria-hidden="true">
               <span className={playTriangle} />
             </span>
