@@ -17,8 +17,8 @@ import { typefaceFiles } from './typefaceFiles';
 
 /**
  * The brand typefaces (tokens/typefaces.ts) as @font-face rules in the one stylesheet: each face's Latin subset
- * (Danish, German and Swedish letters included; other letters fall through to the fallback face), a variable
- * woff2 from its npm font package, emitted by the build as a hashed asset under /assets/ (served immutable for a
+ * (Danish, German and Swedish letters included; other letters fall through to the fallback face), a woff2 from
+ * its npm font package or a static instance cut from it (typefaceFiles.ts), emitted by the build as a hashed asset under /assets/ (served immutable for a
  * year) and shown with `font-display: swap`. The runtime preloads the faces a site's first view needs
  * (runtime/pages/+Head.tsx). Together they stay within the font budget (tests/browser/helpers/firstLoad.ts).
  *
@@ -37,10 +37,10 @@ for (const typeface of Object.keys(typefaceFiles) as Typeface[]) {
   const { family } = typefaces[typeface];
   globalFontFace(
     `'${family}'`,
-    typefaceFiles[typeface].map(({ style, file }) => ({
+    typefaceFiles[typeface].map(({ style, weight, file }) => ({
       src: `url('${file}') format('woff2')`,
       fontStyle: style,
-      fontWeight: '100 900',
+      fontWeight: weight,
       fontDisplay: 'swap',
       unicodeRange: LATIN,
     })),

@@ -31,6 +31,9 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/p
 const outputFormat = (auto: string | undefined, accept: string | undefined, extension: string): string =>
   auto === 'format' && /\bimage\/webp\b/.test(accept ?? '') ? 'webp' : extension;
 
+/** The quality Sanity's image pipeline encodes JPEG and WebP at by default. */
+const SANITY_QUALITY = 75;
+
 /** Rendered sizes kept in memory: the embedded dataset has a few dozen images in five widths. */
 const CACHE_ENTRIES = 300;
 
@@ -57,7 +60,10 @@ export function embeddedImages(mediaDir: string): Handler {
       image = image.extract({ left, top, width, height });
     }
     if (query.w) image = image.resize({ width: query.w, withoutEnlargement: true });
-    return (format === 'webp' ? image.webp() : image).toBuffer();
+    // Sanity's pipeline encodes lossy formats at quality 75 unless `q` says otherwise.
+    if (format === 'webp') image = image.webp({ quality: SANITY_QUALITY });
+    else if (format === 'jpg') image = image.jpeg({ quality: SANITY_QUALITY });
+    return image.toBuffer();
   };
 
   return async (c) => {

@@ -38,7 +38,7 @@ export const dateTile = style({
   textAlign: 'center',
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
+  fontWeight: vars.fontWeight.heading,
   lineHeight: vars.lineHeight.snug,
   fontVariantNumeric: 'tabular-nums',
   '@media': { [mediaUp('md')]: { fontSize: vars.fontSize.lg } },

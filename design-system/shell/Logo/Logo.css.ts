@@ -7,7 +7,7 @@ export const logo = style({
   gap: vars.space.xs,
   textDecoration: 'none',
   fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
+  fontWeight: vars.fontWeight.heading,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.tight,
   minHeight: vars.size.target,
