@@ -34,8 +34,7 @@ export const block = (text: string, key = 'b', markDefs: Record<string, unknown>
 });
 
 /** The asset id Sanity would give a 1600 × 900 JPEG, with a hash made from `name`. */
-export const imageAssetId = (name: string) =>
-  `image-${createHash('sha1').update(name).digest('hex')}-1600x900-jpg`;
+export const imageAssetId = (name: string) => `image-${createHash('sha1').update(name).digest('hex')}-1600x900-jpg`;
 
 /** The asset document of an image (what `asset->` resolves to: its URL and dimensions). */
 export const imageAsset = (name: string): StoredDocument => {
