@@ -24,6 +24,16 @@ export const ref = (id: string, key = id) => ({ _type: 'reference', _ref: id, _k
 /** A slug field. */
 export const slug = (current: string) => ({ _type: 'slug', current });
 
+/** A page document of `type` with its id, site, locale and slug, and any other fields. */
+export const pageDocument = (
+  type: string,
+  id: string,
+  site: SiteId,
+  locale: Locale,
+  path: string,
+  fields: Record<string, unknown> = {},
+): StoredDocument => ({ _id: id, _type: type, site, locale, slug: slug(path), ...fields });
+
 /** A paragraph of Portable Text; `marks` name link annotations given in `markDefs`. */
 export const block = (text: string, key = 'b', markDefs: Record<string, unknown>[] = []) => ({
   _type: 'block',

@@ -1,21 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredDocument } from '@runtime/cms/dataset';
 import { loadPage } from '@runtime/loader/page-loader';
-import { block, image, imageAsset, inlinePages, ref, slug, translations } from '@tests/support/inlineDocuments';
+import {
+  block,
+  image,
+  imageAsset,
+  inlinePages,
+  pageDocument,
+  ref,
+  slug,
+  translations,
+} from '@tests/support/inlineDocuments';
 
 /**
  * The knowledge, education and podcast page types, loaded through the one page query (groq-js) from the small
  * dataset built here, so no test depends on demo content.
  */
 
-const doc = (
-  type: string,
-  id: string,
-  site: string,
-  locale: string,
-  path: string,
-  fields: Record<string, unknown> = {},
-) => ({ _id: id, _type: type, site, locale, slug: slug(path), ...fields }) as StoredDocument;
+const doc = pageDocument;
 const parent = (id: string) => ({ _type: 'reference', _ref: id });
 
 const knowledge: StoredDocument[] = [

@@ -6,10 +6,10 @@ import {
   image,
   imageAsset,
   inlinePages,
+  pageDocument,
   propsOf as props,
   ref,
   siteConfig,
-  slug,
   translations,
 } from '@tests/support/inlineDocuments';
 import { mapPage } from '../mappers/page.mapper';
@@ -25,15 +25,7 @@ import { serviceDefinition } from './service.pageType';
  * loaded through the one page query (groq-js) from the small dataset built here, so no test depends on demo content.
  */
 
-/** A page document of `type` on `site` in `locale`, with its slug. */
-const doc = (
-  type: string,
-  id: string,
-  site: string,
-  locale: string,
-  path: string,
-  fields: Record<string, unknown> = {},
-) => ({ _id: id, _type: type, site, locale, slug: slug(path), ...fields }) as StoredDocument;
+const doc = pageDocument;
 
 const silverHoard = image('silver-hoard', { da: 'En sølvskat fra vikingetiden: armringe, mønter og hugget sølv' });
 
