@@ -1,9 +1,4 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publishedView, readNdjson } from '../dataset';
-import { evaluateGroq } from '../embedded-source';
-import { pageTypes } from '../pageTypes';
-import { TEASER_TEXT } from '../queries/documentTeaser.fragment';
 import { DESCRIPTION_MAX_LENGTH, pageDescription } from './pageDescription';
 
 const block = (text: string) => ({
@@ -34,17 +29,5 @@ describe('every indexable page has a meta description: seo description, else ogD
 
   it('no text anywhere gives no description (no empty meta tag)', () => {
     expect(pageDescription({ seo: { description: ' ' }, teaserText: [] })).toBeUndefined();
-  });
-
-  it('every indexable page in the embedded dataset has one', async () => {
-    const documents = publishedView(readNdjson(join(import.meta.dirname, '../../../fixtures/content/dataset.ndjson')));
-    const pages = (await evaluateGroq(
-      documents,
-      `*[_type in $types && !(seo.indexingOptions == "noindex")]{ _id, "seo": seo{ description, ogDescription }, "teaserText": ${TEASER_TEXT} }`,
-      { types: Object.keys(pageTypes) },
-    )) as { _id: string; seo: null; teaserText: string }[];
-    expect(pages.length).toBeGreaterThan(100);
-    const without = pages.filter((page) => !pageDescription(page)).map((page) => page._id);
-    expect(without).toEqual([]);
   });
 });

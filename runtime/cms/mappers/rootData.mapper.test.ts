@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoredDocument } from '@runtime/cms/dataset';
 import { loadRootData } from '@runtime/loader/rootData-loader';
 import { hostConfigFromEnv } from '@runtime/sites/hosts';
 import { HOSTILE_URLS } from '@tests/support/hostileUrls';
-import { createEmbeddedSource } from '../embedded-source';
+import { inlinePages, siteConfig, slug } from '@tests/support/inlineDocuments';
 import { type CmsRootData, rootDataResultSchema } from '../schemas/rootData.schema';
 import type { MapContext } from './context';
 import { sanityImageUrls } from './image.mapper';
@@ -16,7 +16,6 @@ import {
   shellFromRootData,
 } from './rootData.mapper';
 
-const source = createEmbeddedSource(path.resolve(import.meta.dirname, '../../../fixtures/content/dataset.ndjson'));
 const hosts = hostConfigFromEnv({ PORT: '3000' });
 const images = sanityImageUrls({ projectId: 'embedded', dataset: 'stage', embedded: true });
 /** Christmas Eve 2026, a Thursday. */
@@ -394,7 +393,157 @@ describe('root data to the shell the pages render', () => {
   });
 });
 
-describe('root data of the embedded dataset', () => {
+describe('root data loaded through the root data query (inline documents)', () => {
+  type Doc = Record<string, unknown> & { _id: string; _type: string };
+  const page = (
+    id: string,
+    site: string,
+    locale: string,
+    title: string,
+    path: string | null,
+    type = 'landingPage',
+  ): Doc => ({
+    _id: id,
+    _type: type,
+    site,
+    locale,
+    title,
+    ...(path === null ? {} : { slug: slug(path) }),
+  });
+  const linkTo = (id: string, title?: string) => ({
+    _type: 'link',
+    _key: `l-${id}`,
+    type: 'internal',
+    ...(title ? { title } : {}),
+    reference: { _type: 'reference', _ref: id },
+  });
+  const crossSiteTo = (id: string) => ({ ...linkTo(id), type: 'crossSite' });
+  const external = (title: string, href: string) => ({
+    _type: 'link',
+    _key: `x-${title}`,
+    type: 'external',
+    title,
+    href,
+  });
+  const subsites = ['forskning', 'bevaring', 'samling'];
+  const hours = { from: '10:00', to: '17:00' };
+
+  const documents: Doc[] = [
+    ...subsites.flatMap((site) => [
+      page(`frontPage-${site}-da`, site, 'da', site, null, 'frontPage'),
+      page(`frontPage-${site}-en`, site, 'en', site, null, 'frontPage'),
+    ]),
+    page('visit-da', 'natmus', 'da', 'Besøg museet', 'besoeg-museet'),
+    page('hours-da', 'natmus', 'da', 'Åbningstider', 'besoeg-museet/aabningstider'),
+    page('jobs-en', 'natmus', 'en', 'Jobs', 'jobs'),
+    page('press-en', 'natmus', 'en', 'Press', 'press'),
+    page('contact-en', 'natmus', 'en', 'Contact', 'contact'),
+    page('krigsmuseet-visit-en', 'krigsmuseet', 'en', 'Visit the War Museum', 'visit'),
+    {
+      _id: 'openingHours-natmus',
+      _type: 'openingHours',
+      site: 'natmus',
+      periods: [
+        {
+          _key: 'p',
+          period: { from: '2026-01-01', to: '2027-12-31' },
+          monday: null,
+          tuesday: hours,
+          wednesday: hours,
+          thursday: hours,
+          friday: hours,
+          saturday: hours,
+          sunday: hours,
+        },
+      ],
+      closedDays: [{ _key: 'c', date: '2026-12-24', reason: { _type: 'localeString', da: 'Juleaften' } }],
+    },
+    {
+      _id: 'navigation-natmus-da',
+      _type: 'navigation',
+      site: 'natmus',
+      locale: 'da',
+      primary: [linkTo('visit-da')],
+      secondary: [external('Køb billet', 'https://billetter.natmus.dk/nationalmuseet'), linkTo('hours-da')],
+      tertiary: subsites.map((site) => crossSiteTo(`frontPage-${site}-da`)),
+      tickets: external('Køb billet', 'https://billetter.natmus.dk/nationalmuseet'),
+    },
+    {
+      _id: 'navigation-natmus-de',
+      _type: 'navigation',
+      site: 'natmus',
+      locale: 'de',
+      searchSuggestions: ['Sonnenwagen', 'Wikinger', ' ', 'Egtved-Mädchen', 'Öffnungszeiten'],
+    },
+    {
+      _id: 'navigation-natmus-en',
+      _type: 'navigation',
+      site: 'natmus',
+      locale: 'en',
+      footer: {
+        groups: [{ _key: 'g', title: 'Visit', links: [linkTo('contact-en')] }],
+        socialMedia: [
+          'https://www.facebook.com/nationalmuseet',
+          'https://www.instagram.com/nationalmuseet/',
+          'https://www.youtube.com/@nationalmuseet',
+          'https://x.com/nationalmuseet',
+        ].map((url, index) => ({ _key: `s${index}`, url })),
+        meta: [linkTo('jobs-en'), linkTo('press-en'), linkTo('contact-en')],
+      },
+    },
+    {
+      _id: 'navigation-krigsmuseet-en',
+      _type: 'navigation',
+      site: 'krigsmuseet',
+      locale: 'en',
+      tickets: external('Buy tickets', 'https://billetter.natmus.dk/krigsmuseet'),
+      practicalInfo: linkTo('krigsmuseet-visit-en', 'Practical information'),
+    },
+    {
+      ...siteConfig('natmus', 'da', {
+        name: 'Nationalmuseet',
+        street: 'Ny Vestergade 10',
+        zip: '1471',
+        city: 'København K',
+      }),
+      newsletterPopUp: {
+        title: 'Nyhedsbrev fra Nationalmuseet',
+        text: 'Nye udstillinger og historier fra samlingerne – cirka én gang om måneden.',
+        link: external('Tilmeld dig nyhedsbrevet', 'https://nyhedsbrev.natmus.dk/tilmeld/nationalmuseet'),
+        newsletter: { account: 'natmus', region: 'eu', listId: 'nationalmuseet', userId: 'natmus-web' },
+      },
+    },
+    {
+      ...siteConfig('natmus', 'en', {
+        name: 'National Museum of Denmark',
+        street: 'Ny Vestergade 10',
+        zip: '1471',
+        city: 'Copenhagen K',
+      }),
+      seo: { description: 'Denmark’s largest museum of cultural history.' },
+      subsites: subsites.map((site) => crossSiteTo(`frontPage-${site}-en`)),
+    },
+    {
+      ...siteConfig('krigsmuseet', 'da', {
+        name: 'Krigsmuseet',
+        street: 'Tøjhusgade 3',
+        zip: '1220',
+        city: 'København K',
+      }),
+      newsletterPopUp: {
+        title: 'Nyhedsbrev fra Krigsmuseet',
+        link: external('Tilmeld', 'https://nyhedsbrev.natmus.dk/tilmeld/krigsmuseet'),
+        newsletter: { listId: 'krigsmuseet' },
+      },
+    },
+    // A pop-up without a newsletter list: no newsletter.
+    {
+      ...siteConfig('kronborg', 'da', { name: 'Kronborg Slot', street: 'Kronborg 2C', zip: '3000', city: 'Helsingør' }),
+      newsletterPopUp: { title: 'Nyhedsbrev fra Kronborg', link: external('Tilmeld', 'https://nyhedsbrev.natmus.dk/') },
+    },
+  ];
+  const { source } = inlinePages(documents as StoredDocument[]);
+
   async function rootOf(site: MapContext['site'], locale: MapContext['locale'] = 'da', today = '2026-11-22') {
     return buildRootData(await loadRootData({ site, locale }, source), ctx(site, locale, today));
   }

@@ -1,30 +1,247 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoredDocument } from '@runtime/cms/dataset';
 import { loadPage } from '@runtime/loader/page-loader';
-import { hostConfigFromEnv } from '@runtime/sites/hosts';
-import type { SiteId } from '@runtime/sites/registry';
-import { createEmbeddedSourceFromDocuments } from '../embedded-source';
-import type { MapContext } from '../mappers/context';
-import { sanityImageUrls } from '../mappers/image.mapper';
-import { mapPage } from '../mappers/page.mapper';
+import {
+  block,
+  image,
+  imageAsset,
+  inlinePages,
+  pageDocument,
+  ref,
+  slug,
+  translations,
+} from '@tests/support/inlineDocuments';
 
-/** The knowledge, education and podcast page types, loaded from the embedded dataset through the one page query. */
-const dataset = readFileSync(join(import.meta.dirname, '../../../fixtures/content/dataset.ndjson'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line));
-const source = createEmbeddedSourceFromDocuments(dataset);
-const hosts = hostConfigFromEnv({ PORT: '3000' });
-const deps = { source, hosts, clock: () => new Date('2026-11-22T10:00:00Z') };
-const images = sanityImageUrls({ projectId: 'embedded', dataset: 'stage', embedded: true });
+/**
+ * The knowledge, education and podcast page types, loaded through the one page query (groq-js) from the small
+ * dataset built here, so no test depends on demo content.
+ */
 
-async function pageAt(site: SiteId, path: string) {
-  const outcome = await loadPage({ site, path }, deps);
-  if (outcome.kind !== 'page') throw new Error(`no page at ${site} ${path} (${outcome.kind})`);
-  const ctx: MapContext = { site, locale: outcome.locale as MapContext['locale'], hosts, images };
-  return mapPage(outcome.page, ctx);
-}
+const doc = pageDocument;
+const parent = (id: string) => ({ _type: 'reference', _ref: id });
+
+const knowledge: StoredDocument[] = [
+  doc('knowledgeOverview', 'knowledgeOverview-da', 'bevaring', 'da', 'viden', { title: 'Viden om bevaring' }),
+  doc('knowledgeArticle', 'article-mosefund-da', 'bevaring', 'da', 'viden/mosefund', {
+    _updatedAt: '2025-02-23T17:43:00Z',
+    title: 'Sådan bevares et mosefund',
+    teaser: 'Jern, træ og læder fra moserne skal tørre langsomt.',
+    publishedAt: '2026-03-02',
+    authors: ['Mette Ravn', 'Jonas Holm'],
+    theme: parent('theme-vikingetid-da'),
+    related: [ref('article-aarringe-da'), ref('theme-vikingetid-da')],
+    modules: [
+      {
+        _type: 'textSection',
+        _key: 't',
+        body: [block('Når et sværd ligger i en mose i 2.000 år, sker der noget særligt.')],
+      },
+    ],
+  }),
+  doc('knowledgeArticle', 'article-mosefund-de', 'bevaring', 'de', 'wissen/moorfunde', {
+    title: 'So werden Moorfunde bewahrt',
+    publishedAt: '2026-03-02',
+    modules: [
+      {
+        _type: 'textSection',
+        _key: 't',
+        body: [
+          block('Wenn ein Schwert 2.000 Jahre im Moor liegt, geschieht etwas Besonderes.', 'b1'),
+          {
+            _type: 'pullQuote',
+            _key: 'q',
+            quote: 'Schwer ist nicht, das Schwert zu finden, sondern es in den ersten Tagen nass zu halten.',
+            attribution: 'Mette Ravn, Konservatorin',
+          },
+          {
+            ...image('magazin', { da: 'Et museumsmagasin med reoler fulde af kasser' }),
+            _key: 'i',
+            caption: 'Das Magazin in Brede, wo konservierte Moorfunde lagern.',
+          },
+          {
+            _type: 'factBox',
+            _key: 'f',
+            title: 'Fakten: Illerup Ådal',
+            text: 'Der Opferfund von Illerup Ådal umfasst über 15.000 Gegenstände.',
+          },
+        ],
+      },
+    ],
+  }),
+  doc('knowledgeArticle', 'article-aarringe-da', 'bevaring', 'da', 'viden/aarringe', {
+    _updatedAt: '2025-03-18T19:49:00Z',
+    title: 'Årringe afslører vikingernes byggeår',
+    publishedAt: '2026-01-19',
+    theme: parent('theme-vikingetid-da'),
+  }),
+  doc('knowledgeArticle', 'article-aarringe-en', 'bevaring', 'en', 'knowledge/tree-rings', {
+    title: 'Tree rings reveal when the Vikings built',
+    publishedAt: '2026-01-19',
+    heroVideo: {
+      _type: 'heroVideo',
+      playbackId: 'EcHgOK9coz5K4rjSwOkoE7Y7O01201YMIC200RI6lNxnhs',
+      type: 'full',
+      title: 'How the rings in a ship’s plank are counted',
+    },
+  }),
+  // Knowledge is not enabled on the main site: this page is never shown.
+  doc('knowledgeArticle', 'article-mosefund-natmus', 'natmus', 'da', 'viden/mosefund', {
+    title: 'Sådan bevares et mosefund',
+  }),
+  ...(['da', 'en', 'de', 'sv'] as const).map((locale) =>
+    doc(
+      'knowledgeTheme',
+      `theme-vikingetid-${locale}`,
+      'bevaring',
+      locale,
+      locale === 'da' ? 'viden/vikingetiden' : `${locale}-viking-age`,
+      {
+        title: locale === 'da' ? 'Vikingetiden' : `Vikingetiden (${locale})`,
+      },
+    ),
+  ),
+  translations('theme-vikingetid', {
+    da: 'theme-vikingetid-da',
+    en: 'theme-vikingetid-en',
+    de: 'theme-vikingetid-de',
+    sv: 'theme-vikingetid-sv',
+  }),
+  {
+    _id: 'landingPage-oldtid-da',
+    _type: 'landingPage',
+    site: 'natmus',
+    locale: 'da',
+    title: 'Danmarks Oldtid',
+    slug: slug('danmarks-oldtid'),
+  },
+  doc('service', 'service-konservering-da', 'bevaring', 'da', 'ydelser/konservering', {
+    title: 'Konservering af genstande',
+  }),
+];
+
+/** The Danish theme's own fields (the other locales only carry a title). */
+Object.assign(knowledge.find((d) => d._id === 'theme-vikingetid-da') as StoredDocument, {
+  teaser: 'Skibe, træ og jern fra 800-1050.',
+  period: 'ca. 800-1050',
+  facts: {
+    title: 'Fakta om vikingetiden',
+    items: [
+      { _key: 'p', label: 'Periode', value: 'ca. 800-1050' },
+      { _key: 'f', label: 'Kendte fund', value: 'Skuldelevskibene, Jellingstenene, Trelleborg' },
+      { _key: 'm', label: 'Materialer', value: 'Egetræ, jern, sølv, uld' },
+    ],
+  },
+  highlights: [ref('episode-mosen-da'), ref('service-konservering-da')],
+  relatedExhibition: parent('landingPage-oldtid-da'),
+  ticket: {
+    _type: 'ticketInline',
+    title: 'Entré til Nationalmuseet',
+    variants: [{ _key: 'v', title: 'Voksne', price: 130 }],
+    purchaseLink: { title: 'Køb billet', url: 'https://billetter.natmus.dk/entre' },
+  },
+});
+
+const education: StoredDocument[] = [
+  doc('educationOverview', 'edu-overview-da', 'natmus', 'da', 'undervisning', { title: 'Undervisning' }),
+  doc('educationLevel', 'edu-level-da', 'natmus', 'da', 'undervisning/mellemtrin', {
+    title: 'Mellemtrin',
+    parent: parent('edu-overview-da'),
+  }),
+  doc('educationTheme', 'edu-theme-da', 'natmus', 'da', 'undervisning/mellemtrin/vikingetiden', {
+    title: 'Vikingetiden',
+    parent: parent('edu-level-da'),
+  }),
+  doc('educationTopic', 'edu-topic-da', 'natmus', 'da', 'undervisning/mellemtrin/vikingetiden/runer', {
+    title: 'Skriv med runer',
+    parent: parent('edu-theme-da'),
+    educationTags: ['topic', 'materials'],
+    teacher: {
+      info: [
+        { _key: 'k', label: 'Klassetrin', value: '4.-6. klasse' },
+        { _key: 'v', label: 'Varighed', value: '2 lektioner' },
+        { _key: 'f', label: 'Fag', value: 'Historie, dansk' },
+      ],
+      description: [block('Forløbet introducerer den yngre futhark.')],
+      materials: [
+        {
+          _type: 'link',
+          _key: 'm',
+          type: 'external',
+          title: 'Lærervejledning (PDF)',
+          href: 'https://natmus.dk/undervisning/runer-laerervejledning.pdf',
+        },
+      ],
+    },
+    student: { description: [block('Runer er vikingernes bogstaver. Find dit navn i runerækken.')] },
+  }),
+  ...(['en', 'de', 'sv'] as const).map((locale) =>
+    doc('educationTopic', `edu-topic-${locale}`, 'natmus', locale, `${locale}-runes`, { title: `Runer (${locale})` }),
+  ),
+  translations('edu-topic', { da: 'edu-topic-da', en: 'edu-topic-en', de: 'edu-topic-de', sv: 'edu-topic-sv' }),
+  doc('educationOverview', 'edu-overview-en', 'natmus', 'en', 'learning', { title: 'Learning' }),
+  doc('educationLevel', 'edu-level-en', 'natmus', 'en', 'learning/middle-school', {
+    title: 'Middle school',
+    parent: parent('edu-overview-en'),
+  }),
+  doc('educationTheme', 'edu-theme-en', 'natmus', 'en', 'learning/middle-school/viking-age', {
+    title: 'The Viking Age',
+    parent: parent('edu-level-en'),
+  }),
+  doc('educationTopic', 'edu-topic-runes-en', 'natmus', 'en', 'learning/middle-school/viking-age/runes', {
+    title: 'Write with runes',
+    parent: parent('edu-theme-en'),
+  }),
+];
+
+const mp3 = '/files/embedded/stage/70c125272813c0526e5f3f7c38b7c94924a087bf.mp3';
+const podcasts: StoredDocument[] = [
+  doc('podcastOverview', 'podcastOverview-da', 'bevaring', 'da', 'podcasts', { title: 'Podcasts' }),
+  doc('podcastShowPage', 'show-da', 'bevaring', 'da', 'podcasts/bag-om-bevaring', {
+    title: 'Bag om bevaring',
+    publishedAt: '2025-09-17',
+    seasons: [
+      { _key: 's2', name: 'Sæson 2', episodes: [ref('episode-voks-da'), ref('episode-frost-da')] },
+      { _key: 's1', name: 'Sæson 1', episodes: [ref('episode-mosen-da')] },
+    ],
+  }),
+  ...(['en', 'de', 'sv'] as const).map((locale) =>
+    doc('podcastShowPage', `show-${locale}`, 'bevaring', locale, `${locale}-podcast`, {
+      title: `Bag om bevaring (${locale})`,
+    }),
+  ),
+  translations('show', { da: 'show-da', en: 'show-en', de: 'show-de', sv: 'show-sv' }),
+  doc('podcastEpisodePage', 'episode-voks-da', 'bevaring', 'da', 'podcasts/voks', {
+    title: 'Når voks bliver til fund',
+    teaser: 'Et segl af bivoks fra 1300-tallet er revnet. Kan det reddes?',
+    publishedAt: '2026-02-11',
+    duration: 94_000,
+    seasonName: 'Sæson 2',
+    episodeNumber: 1,
+    playbackUrl: mp3,
+    show: parent('show-da'),
+    hostInfo: 'Anna Friis',
+    participants: ['Line Due'],
+    description: [block('Konservator Line Due fortæller, hvordan man limer voks uden at varme det op.')],
+    transcription: [block('Anna Friis: Velkommen til Bag om bevaring.')],
+  }),
+  doc('podcastEpisodePage', 'episode-frost-da', 'bevaring', 'da', 'podcasts/frost', {
+    title: 'Frost i kirken',
+    publishedAt: '2026-03-04',
+    seasonName: 'Sæson 2',
+    episodeNumber: 2,
+    show: parent('show-da'),
+    description: [block('Når kirken er kold om vinteren, revner kalkmalerierne.')],
+  }),
+  doc('podcastEpisodePage', 'episode-mosen-da', 'bevaring', 'da', 'podcasts/mosen', {
+    title: 'Mosens hemmeligheder',
+    publishedAt: '2025-10-01',
+    seasonName: 'Sæson 1',
+    episodeNumber: 1,
+    show: parent('show-da'),
+  }),
+];
+
+const { pageAt, deps } = inlinePages([...knowledge, ...education, ...podcasts, imageAsset('magazin')]);
 
 function props<T>(view: Awaited<ReturnType<typeof pageAt>>, type: string): T {
   expect(view.template.type).toBe(type);

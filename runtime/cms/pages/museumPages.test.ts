@@ -1,12 +1,18 @@
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoredDocument } from '@runtime/cms/dataset';
 import { loadPage } from '@runtime/loader/page-loader';
-import { hostConfigFromEnv } from '@runtime/sites/hosts';
-import type { SiteId } from '@runtime/sites/registry';
-import { createEmbeddedSource } from '../embedded-source';
-import type { MapContext } from '../mappers/context';
-import { sanityImageUrls } from '../mappers/image.mapper';
-import { mapPage, type PageView } from '../mappers/page.mapper';
+import {
+  block,
+  image,
+  imageAsset,
+  inlinePages,
+  pageDocument,
+  propsOf as props,
+  ref,
+  siteConfig,
+  translations,
+} from '@tests/support/inlineDocuments';
+import { mapPage } from '../mappers/page.mapper';
 import type { CmsPage } from '../schemas/page.schema';
 import { collectionDefinition } from './collection.pageType';
 import type { exhibitionDefinition } from './exhibition.pageType';
@@ -14,23 +20,320 @@ import type { practicalInfoOverviewDefinition } from './practicalInfoOverview.pa
 import { pressReleaseDefinition } from './pressRelease.pageType';
 import { serviceDefinition } from './service.pageType';
 
-/** The page types of exhibitions, projects, collections, research, press, publications, services and practical info, loaded through the one page query from the full embedded dataset. */
-const source = createEmbeddedSource(join(import.meta.dirname, '../../../fixtures/content/dataset.ndjson'));
-const hosts = hostConfigFromEnv({ PORT: '3000' });
-const images = sanityImageUrls({ projectId: 'embedded', dataset: 'stage', embedded: true });
-const ctx = (site: SiteId, locale: 'da' | 'en' | 'de' | 'sv' = 'da'): MapContext => ({ site, locale, hosts, images });
+/**
+ * The page types of exhibitions, projects, collections, research, press, publications, services and practical info,
+ * loaded through the one page query (groq-js) from the small dataset built here, so no test depends on demo content.
+ */
 
-async function pageAt(site: SiteId, path: string, today = '2026-11-22'): Promise<PageView> {
-  const deps = { source, hosts, clock: () => new Date(`${today}T10:00:00Z`) };
-  const outcome = await loadPage({ site, path }, deps);
-  if (outcome.kind !== 'page') throw new Error(`no page at ${site} ${path} (${outcome.kind})`);
-  return mapPage(outcome.page, ctx(site, outcome.locale as 'da'));
-}
+const doc = pageDocument;
 
-function props<T extends PageView['template']['type']>(view: PageView, type: T) {
-  if (view.template.type !== type) throw new Error(`expected ${type}, got ${view.template.type}`);
-  return view.template.props as Extract<PageView['template'], { type: T }>['props'];
-}
+const silverHoard = image('silver-hoard', { da: 'En sølvskat fra vikingetiden: armringe, mønter og hugget sølv' });
+
+const vikingTicket = {
+  _type: 'ticketModule',
+  title: 'Entré til Nationalmuseet',
+  description: 'Billetten gælder alle udstillinger i Prinsens Palæ hele dagen.',
+  variants: [
+    { _key: 'v1', title: 'Voksne', price: 130 },
+    { _key: 'v2', title: 'Børn under 18 år', price: 0 },
+  ],
+  purchaseLink: { title: 'Køb billet', url: 'https://billetter.natmus.dk/nationalmuseet' },
+};
+
+const exhibitions: StoredDocument[] = [
+  doc('exhibition', 'exhibition-vikinger-da', 'natmus', 'da', 'udstillinger/vikingernes-verden', {
+    title: 'Vikingernes verden',
+    subtitle: 'Handel, krig og tro',
+    type: 'permanent',
+    tags: ['Vikingetid', 'Handel'],
+    period: { from: '2026-03-14', to: '2027-06-27' },
+    location: { name: 'Prinsens Palæ', details: '1. sal, sal 17–22' },
+    titleImage: silverHoard,
+    heroData: { layout: 'split', headerTypography: 'regular' },
+    ticket: vikingTicket,
+    knowledgeModules: [ref('landingPage-oldtid-da'), ref('landingPage-historie-da')],
+    related: [ref('exhibition-guldhorn-da'), ref('exhibition-runer-da')],
+  }),
+  doc('exhibition', 'exhibition-vikinger-en', 'natmus', 'en', 'exhibitions/the-world-of-the-vikings', {
+    title: 'The World of the Vikings',
+  }),
+  doc('exhibition', 'exhibition-vikinger-de', 'natmus', 'de', 'ausstellungen/die-welt-der-wikinger', {
+    title: 'Die Welt der Wikinger',
+  }),
+  doc('exhibition', 'exhibition-vikinger-sv', 'natmus', 'sv', 'utstallningar/vikingarnas-varld', {
+    title: 'Vikingarnas värld',
+  }),
+  translations('vikinger', {
+    da: 'exhibition-vikinger-da',
+    en: 'exhibition-vikinger-en',
+    de: 'exhibition-vikinger-de',
+    sv: 'exhibition-vikinger-sv',
+  }),
+  doc('exhibition', 'exhibition-guldhorn-da', 'natmus', 'da', 'udstillinger/guldhornene', {
+    title: 'Guldhornene',
+    type: 'special',
+    period: { from: '2026-05-01', to: '2027-08-29' },
+  }),
+  doc('exhibition', 'exhibition-guldhorn-en', 'natmus', 'en', 'exhibitions/the-golden-horns', {
+    title: 'The Golden Horns',
+    type: 'special',
+    period: { from: '2026-05-01', to: '2027-08-29' },
+    heroData: { layout: 'full', headerTypography: 'large' },
+    titleImage: image('golden-horn', {
+      da: 'Et af guldhornene fra Gallehus',
+      en: 'One of the Golden Horns of Gallehus',
+    }),
+  }),
+  doc('exhibition', 'exhibition-runer-da', 'natmus', 'da', 'udstillinger/runernes-tale', {
+    title: 'Runernes tale',
+    period: { from: '2027-04-10', to: '2028-01-09' },
+  }),
+  doc('exhibition', 'exhibition-solvogn-da', 'natmus', 'da', 'udstillinger/solvognen-og-solen', {
+    title: 'Solvognen og solen',
+    period: { from: '2027-02-05', to: '2027-09-26' },
+  }),
+  // Left out of the overview's tabs: ended, another locale, another site.
+  doc('exhibition', 'exhibition-jernalder-da', 'natmus', 'da', 'udstillinger/jernalderens-landsby', {
+    title: 'Jernalderens landsby',
+    period: { from: '2025-02-01', to: '2026-10-31' },
+  }),
+  doc('exhibition', 'exhibition-frost-en', 'natmus', 'en', 'exhibitions/frost', {
+    title: 'Frost',
+    period: { from: '2026-01-10', to: '2027-01-10' },
+  }),
+  doc('exhibition', 'exhibition-soldat-da', 'krigsmuseet', 'da', 'udstillinger/soldat-1864', {
+    title: 'Soldat i 1864',
+    period: { from: '2025-05-05' },
+  }),
+  doc('exhibition', 'exhibition-bondens-aar-da', 'frilandsmuseet', 'da', 'oplevelser/bondens-aar', {
+    title: 'Bondens år',
+    type: 'special',
+    period: { from: '2026-04-04', to: '2027-10-24' },
+  }),
+  doc('exhibition', 'exhibition-bondens-aar-de', 'frilandsmuseet', 'de', 'erlebnisse/das-jahr-des-bauern', {
+    title: 'Das Jahr des Bauern',
+    type: 'special',
+    period: { from: '2026-04-04', to: '2027-10-24' },
+  }),
+  doc('exhibitionOverview', 'exhibitionOverview-da', 'natmus', 'da', 'udstillinger', {
+    title: 'Udstillinger',
+    intro: 'Se, hvad der er åbent nu, og hvad der kommer.',
+    modules: [{ _type: 'textRibbon', _key: 'r', text: 'Børn og unge under 18 år går gratis ind.' }],
+  }),
+];
+
+const landingPages: StoredDocument[] = [
+  doc('landingPage', 'landingPage-oldtid-da', 'natmus', 'da', 'danmarks-oldtid', { title: 'Danmarks Oldtid' }),
+  doc('landingPage', 'landingPage-historie-da', 'natmus', 'da', 'om-museet/historie', { title: 'Museets historie' }),
+  doc('landingPage', 'landingPage-kronborg-da', 'kronborg', 'da', 'besoeg-kronborg', {
+    title: 'Besøg Kronborg',
+    hero: {
+      intro: 'Slottet ligger ti minutters gang fra Helsingør Station.',
+      image: image('kronborg-ships', { da: 'Sejlskibe i Øresund med Kronborg på pynten' }),
+    },
+  }),
+  doc('landingPage', 'landingPage-besuch-de', 'natmus', 'de', 'besuch', { title: 'Besuch' }),
+];
+
+const research: StoredDocument[] = [
+  doc('projectOverview', 'projectOverview-da', 'forskning', 'da', 'projekter', { title: 'Forskningsprojekter' }),
+  doc('project', 'project-aarringe-da', 'forskning', 'da', 'projekter/traeets-aarringe', {
+    title: 'Træets årringe',
+    period: { from: '2025-01-01', to: '2028-12-31' },
+    researchUnit: { _type: 'reference', _ref: 'researchUnit-miljoe-da' },
+    related: [ref('project-jelling-da')],
+  }),
+  doc('project', 'project-jelling-da', 'forskning', 'da', 'projekter/jellings-monumenter', {
+    title: 'Jellings monumenter',
+    period: { from: '2024-03-01', to: '2027-12-31' },
+  }),
+  doc('project', 'project-ringborge-da', 'forskning', 'da', 'projekter/ringborgene', {
+    title: 'Ringborgene',
+    period: { from: '2027-05-01', to: '2030-12-31' },
+  }),
+  doc('researchUnit', 'researchUnit-miljoe-da', 'forskning', 'da', 'forskning/miljoearkaeologi', {
+    title: 'Miljøarkæologi og materialeforskning',
+  }),
+  doc('researchUnit', 'researchUnit-verden-da', 'forskning', 'da', 'forskning/moderne-historie', {
+    title: 'Moderne historie og verdenskulturer',
+  }),
+  doc('researchUnit', 'researchUnit-miljoe-en', 'forskning', 'en', 'research/environmental-archaeology', {
+    title: 'Environmental Archaeology and Materials Science',
+    people: [ref('contactPerson-sofie-dahl')],
+  }),
+  doc('project', 'project-aarringe-en', 'forskning', 'en', 'projects/tree-rings', {
+    title: 'Reading Tree Rings',
+    period: { from: '2025-01-01', to: '2028-12-31' },
+    researchUnit: { _type: 'reference', _ref: 'researchUnit-miljoe-en' },
+  }),
+  // Names no research unit: not in the unit's list.
+  doc('project', 'project-jelling-en', 'forskning', 'en', 'projects/jelling', {
+    title: 'The Jelling Monuments',
+    period: { from: '2024-03-01', to: '2027-12-31' },
+  }),
+  {
+    _id: 'contactPerson-sofie-dahl',
+    _type: 'contactPerson',
+    name: 'Sofie Dahl',
+    title: { _type: 'localeString', da: 'Seniorforsker, dendrokronologi', en: 'Senior researcher, dendrochronology' },
+    email: 'sofie.dahl@natmus.dk',
+  },
+  {
+    _id: 'contactPerson-line-kjaer',
+    _type: 'contactPerson',
+    name: 'Line Kjær',
+    title: { _type: 'localeString', da: 'Pressechef, Nationalmuseet', en: 'Head of Press' },
+    email: 'presse@natmus.dk',
+  },
+];
+
+const detailPages: StoredDocument[] = [
+  doc('collection', 'collection-oldsager-da', 'samling', 'da', 'samlinger/oldsagssamlingen', {
+    title: 'Oldsagssamlingen',
+    intro: 'Over to millioner genstande fra Danmarks oldtid og middelalder.',
+    info: [
+      { _key: 'i1', label: 'Genstande', value: 'Ca. 2,3 millioner' },
+      { _key: 'i2', label: 'Grundlagt', value: '1807' },
+    ],
+    relatedCollections: [ref('collection-etnografisk-da')],
+  }),
+  doc('collection', 'collection-etnografisk-da', 'samling', 'da', 'samlinger/etnografisk-samling', {
+    title: 'Etnografisk Samling',
+  }),
+  doc('service', 'service-konservering-da', 'bevaring', 'da', 'ydelser/konservering-af-genstande', {
+    title: 'Konservering af genstande',
+    intro: 'Vores konservatorer behandler træ, metal, tekstil og papir for museer, kirker og private.',
+    info: [
+      { _key: 'i1', label: 'Pris', value: 'Efter tilbud' },
+      { _key: 'i2', label: 'Leveringstid', value: '4–12 uger' },
+      { _key: 'i3', label: 'Kontakt', value: 'bevaring@natmus.dk' },
+    ],
+    relatedServices: [ref('service-dendro-da')],
+  }),
+  doc('service', 'service-dendro-da', 'bevaring', 'da', 'ydelser/dendrokronologisk-datering', {
+    title: 'Dendrokronologisk datering',
+  }),
+  doc('serviceOverview', 'serviceOverview-sv', 'bevaring', 'sv', 'tjanster', { title: 'Tjänster' }),
+  doc('service', 'service-konservering-sv', 'bevaring', 'sv', 'tjanster/konservering', {
+    title: 'Konservering av föremål',
+  }),
+  doc('service', 'service-dendro-sv', 'bevaring', 'sv', 'tjanster/dendrokronologi', {
+    title: 'Dendrokronologisk datering',
+  }),
+];
+
+const pressPages: StoredDocument[] = [
+  doc('pressOverview', 'pressOverview-da', 'natmus', 'da', 'presse', { title: 'Presse', crossSite: true }),
+  doc('pressRelease', 'pressRelease-guldhorn-da', 'natmus', 'da', 'presse/guldhornene-vender-tilbage', {
+    title: 'Guldhornene vender tilbage i ny særudstilling',
+    publishedDate: '2026-04-14',
+    excerpt: 'Den 1. maj åbner Nationalmuseet særudstillingen Guldhornene.',
+    content: [
+      block('Udstillingen kan ses i Prinsens Palæ fra 1. maj 2026. Læs mere om udstillingen.', 'c1', [
+        {
+          _key: 'l1',
+          _type: 'link',
+          type: 'internal',
+          reference: { _type: 'reference', _ref: 'exhibition-guldhorn-da' },
+        },
+      ]),
+    ],
+    authors: [ref('contactPerson-line-kjaer')],
+  }),
+  doc('pressOverview', 'pressOverview-en', 'natmus', 'en', 'press', { title: 'Press', crossSite: true }),
+  doc('pressRelease', 'pressRelease-guldhorn-en', 'natmus', 'en', 'press/golden-horns-return', {
+    title: 'The Golden Horns return in a new special exhibition',
+    publishedDate: '2026-04-14',
+  }),
+  doc('pressRelease', 'pressRelease-besoegende-en', 'natmus', 'en', 'press/record-visitors', {
+    title: 'Record number of visitors at the Prince’s Mansion',
+    publishedDate: '2026-09-01',
+  }),
+  doc('pressRelease', 'pressRelease-skuldelev-en', 'forskning', 'en', 'press/skuldelev-dates', {
+    title: 'New dates for the Skuldelev ships',
+    publishedDate: '2026-06-20',
+  }),
+  // Another locale: never on the English overview.
+  doc('pressRelease', 'pressRelease-skuldelev-de', 'forskning', 'de', 'presse/skuldelev', {
+    title: 'Neue Daten für die Skuldelev-Schiffe',
+    publishedDate: '2026-10-01',
+  }),
+  doc('publicationOverview', 'publicationOverview-da', 'forskning', 'da', 'publikationer', { title: 'Publikationer' }),
+  doc('publication', 'publication-arbejdsmark-da', 'forskning', 'da', 'publikationer/arbejdsmark-2026', {
+    title: 'Nationalmuseets Arbejdsmark 2026',
+    publishedDate: '2026-06-12',
+    excerpt: 'Årets artikler om nye fund, konservering og forskning.',
+    info: [
+      { _key: 'i1', label: 'Forlag', value: 'Nationalmuseet' },
+      { _key: 'i2', label: 'ISBN', value: '978-87-7602-512-4' },
+    ],
+    authors: [ref('contactPerson-sofie-dahl')],
+  }),
+  doc('publication', 'publication-skibsvrag-da', 'forskning', 'da', 'publikationer/skibsvrag', {
+    title: 'Skibsvrag i danske farvande',
+    publishedDate: '2024-11-02',
+  }),
+];
+
+const practicalInfo: StoredDocument[] = [
+  doc('practicalInfoOverview', 'practicalInfoOverview-de', 'natmus', 'de', 'praktische-informationen', {
+    title: 'Praktische Informationen',
+    entries: [ref('info-tickets-de'), ref('info-anfahrt-de'), ref('info-barrierefrei-de')],
+  }),
+  {
+    _id: 'info-tickets-de',
+    _type: 'practicalInformation',
+    site: 'natmus',
+    locale: 'de',
+    title: 'Tickets und Preise',
+    body: [block('Kaufen Sie Tickets online oder an der Kasse.')],
+    items: [
+      { _key: 'a', label: 'Erwachsene', value: '130 DKK' },
+      { _key: 'k', label: 'Kinder unter 18 Jahren', value: 'Kostenlos' },
+    ],
+  },
+  {
+    _id: 'info-anfahrt-de',
+    _type: 'practicalInformation',
+    site: 'natmus',
+    locale: 'de',
+    title: 'Anfahrt',
+    body: [block('Das Museum befindet sich im Prinzenpalais nahe dem Rathausplatz.')],
+    link: { _key: 'l', type: 'internal', reference: { _type: 'reference', _ref: 'landingPage-besuch-de' } },
+  },
+  {
+    _id: 'info-barrierefrei-de',
+    _type: 'practicalInformation',
+    site: 'natmus',
+    locale: 'de',
+    title: 'Barrierefreiheit',
+    body: [block('Alle Ausstellungen sind mit dem Aufzug erreichbar.')],
+  },
+];
+
+const { pageAt, deps, ctx } = inlinePages([
+  ...exhibitions,
+  ...landingPages,
+  ...research,
+  ...detailPages,
+  ...pressPages,
+  ...practicalInfo,
+  imageAsset('silver-hoard'),
+  imageAsset('golden-horn'),
+  imageAsset('kronborg-ships'),
+  siteConfig('natmus', 'da', {
+    name: 'Nationalmuseet',
+    street: 'Prinsens Palæ, Ny Vestergade 10',
+    zip: '1471',
+    city: 'København K',
+  }),
+  siteConfig('natmus', 'en', {
+    name: 'National Museum of Denmark',
+    street: 'Prinsens Palæ, Ny Vestergade 10',
+    zip: '1471',
+    city: 'København K',
+  }),
+]);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -204,7 +507,6 @@ describe('exhibitionOverview and projectOverview', () => {
   });
 
   it('"Per-site content types enforced": a project is a 404 on a site without projects', async () => {
-    const deps = { source, hosts, clock: () => new Date('2026-11-22T10:00:00Z') };
     const outcome = await loadPage({ site: 'natmus', path: '/projekter/traeets-aarringe' }, deps);
     expect(outcome.kind).toBe('notFound');
   });
