@@ -1,6 +1,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LOADER_PATH, LOADER_SOURCE } from '../render/hydrateAfterPaint';
 import { createApp } from './app';
 
 /**
@@ -137,4 +138,14 @@ describe('the catalogue (it may eval) only on the main site’s host', () => {
       }
     },
   );
+});
+
+describe('the hydration loader', () => {
+  it('is served from its content-named path as JavaScript, cached for a year', async () => {
+    const response = await request(LOADER_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(LOADER_SOURCE);
+  });
 });

@@ -17,6 +17,7 @@ import {
   previewEventsStream,
   previewResponses,
 } from '../preview';
+import { LOADER_PATH } from '../render/hydrateAfterPaint';
 import { SEARCH_API_PATH, searchApi } from '../search/search-api';
 import { siteForHost } from '../sites/hosts';
 import { apiFallback } from './apiFallback';
@@ -30,6 +31,7 @@ import { hostConfig, requestDeps } from './context';
 import { crawlerErrors } from './crawlers';
 import { embeddedImages } from './embeddedImages';
 import { FAVICON_PATH, faviconSvg } from './favicon';
+import { hydrationAfterPaint, hydrationLoader } from './hydrationLoader';
 import { addIcsRoutes } from './icsRoutes';
 import { LOCALE_SWITCH_PATH, localeRootRedirect, localeSwitchRoute } from './localeSwitch';
 import { pageCache, pageCacheMiddleware } from './pageCache';
@@ -125,6 +127,7 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   // Any other /api/ path: a JSON 404 (or 405), never a page.
   app.all('/api/*', apiFallback(app.routes));
 
+  app.get(LOADER_PATH, hydrationLoader);
   app.use('/assets/*', cacheFor(IMMUTABLE), serveStatic({ root: 'dist/client' }));
   app.use('/builds/*', ...buildFiles());
 
@@ -159,6 +162,7 @@ export function createApp(options: { renderPages?: (app: Hono) => void } = {}): 
   app.use('*', cached);
   // Inside the cache: what each render shows (surrogate keys), whether it is degraded, its true status.
   app.use('*', renderFacts());
+  app.use('*', hydrationAfterPaint());
   renderPages(app);
 
   const chain = app.fetch;

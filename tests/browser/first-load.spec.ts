@@ -68,6 +68,31 @@ test.describe('first load', () => {
     });
   }
 
+  test('hydration code is asked for only after the first paint: the text and pictures get the bandwidth first', async ({
+    page,
+  }) => {
+    for (const [site, path] of [
+      ['natmus', '/'],
+      ['natmus', '/om-museet/historie'],
+      ['natmus', '/kalender'],
+      ['bevaring', '/viden/aarringe'],
+    ] as const) {
+      await page.goto(`${siteOrigin(site, TEST_PORT)}${path}`);
+      await waitForHydration(page);
+      const [paint, firstCode] = await page.evaluate(() => [
+        performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? Number.NaN,
+        Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/(entries|chunks)\//.test(entry.name))
+            .map((entry) => entry.startTime),
+        ),
+      ]);
+      expect(paint, `${site} ${path}: first paint`).toBeGreaterThan(0);
+      expect(firstCode, `${site} ${path}: first request for client code`).toBeGreaterThanOrEqual(paint);
+    }
+  });
+
   test('a static page keeps its server HTML as is; its links navigate client-side; Back shows it in full', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { blockTypesIn, isStaticBlock } from '@design-system/blocks/BlockList/blockRegistry';
+import { LOADER_PATH, LOADER_SOURCE } from '@runtime/render/hydrateAfterPaint';
 import { isStaticPage, type TemplateModel } from '@runtime/render/templates';
 import { onePagePerType } from './site';
 
@@ -156,7 +157,17 @@ export function firstLoadBytes(
   clientDir = join(ROOT, 'dist/client'),
 ): { js: number; css: number; fonts: number; files: string[]; fontFiles: string[] } {
   const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) files.add(match[1] as string);
+  let js = 0;
+  let loader = false;
+  for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) {
+    // The hydration loader (served by the server, not a build file) and the client code it carries as data.
+    if (match[1] === LOADER_PATH) loader = true;
+    else files.add(match[1] as string);
+  }
+  if (loader) js += gzipSync(LOADER_SOURCE, { level: 9 }).length;
+  for (const match of html.matchAll(/<script[^>]+data-entry="([^"]+)" data-preload="([^"]*)"/g)) {
+    for (const file of [match[1], ...(match[2] as string).split(' ')]) if (file) files.add(file);
+  }
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="(\/assets\/[^"]+\.js)"/g)) {
     files.add(match[1] as string);
   }
@@ -169,7 +180,6 @@ export function firstLoadBytes(
     const href = match[0].match(/href="([^"]+)"/)?.[1];
     if (href) fontFiles.add(href);
   }
-  let js = 0;
   let css = 0;
   for (const file of files) {
     const content = readFileSync(join(clientDir, file));
@@ -182,5 +192,5 @@ export function firstLoadBytes(
   }
   let fonts = 0;
   for (const file of fontFiles) fonts += statSync(join(clientDir, file)).size;
-  return { js, css, fonts, files: [...files], fontFiles: [...fontFiles].sort() };
+  return { js, css, fonts, files: [...files, ...(loader ? [LOADER_PATH] : [])], fontFiles: [...fontFiles].sort() };
 }
