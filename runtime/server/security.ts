@@ -5,8 +5,8 @@ import { isCatalogueRequest } from './catalogueHost';
 /**
  * The Content-Security-Policy. Scripts come from our own origin and the allow-listed embeds only;
  * no inline script may run ('unsafe-inline' is absent), and there is no nonce. The issue asks for
- * "nonces for our inline scripts", and the site has none to stamp: Vike's client entry is an external
- * `<script src type="module">`, its page context a `<script type="application/json">` and the
+ * "nonces for our inline scripts", and the site has none to stamp: Vike's client entry is loaded by an
+ * external `<script src defer>` (runtime/render/hydrateAfterPaint.ts), its page context a `<script type="application/json">` and the
  * structured data `application/ld+json` — data blocks a browser never executes and CSP does not
  * govern (tests/browser/csp.spec.ts checks the built HTML of every page type for this, and Chromium
  * for violations on pages with each embed). A nonce would also not survive our caching: a page
