@@ -54,10 +54,13 @@ function shortCircuitReferences<T>(value: T): T {
   } as T;
 }
 
-/** Parsed queries: the site sends a handful of distinct queries, each thousands of characters long. */
-const parsedQueries = new Map<string, GroqTree>();
+/**
+ * Parsed queries: the site sends a handful of distinct queries, each thousands of characters long. Kept by the query
+ * string itself, then by the values of its parse-time params: V8 keeps a string's hash on the string, so looking up
+ * the same query text again costs nothing, where a key built per call (params + query) was hashed whole every time.
+ */
+const parsedQueries = new Map<string, { names: string[]; trees: Map<string, GroqTree> }>();
 const PARSED_QUERIES_MAX = 500;
-const parseTimeParams = new Map<string, string[]>();
 
 /**
  * A query's syntax tree, parsed once per query and per value of its parse-time params (the locale),
@@ -65,26 +68,25 @@ const parseTimeParams = new Map<string, string[]>();
  * embedded dataset (bench/RESULTS.md).
  */
 export function parseGroq(query: string, params: QueryParams): GroqTree {
-  let names = parseTimeParams.get(query);
-  if (!names) {
+  let parsed = parsedQueries.get(query);
+  if (!parsed) {
     const found = new Set<string>();
     for (const match of query.matchAll(PARSE_TIME_PARAM)) found.add((match[1] ?? match[2]) as string);
-    names = [...found].sort();
-    if (parseTimeParams.size >= PARSED_QUERIES_MAX)
-      parseTimeParams.delete(parseTimeParams.keys().next().value as string);
-    parseTimeParams.set(query, names);
+    if (parsedQueries.size >= PARSED_QUERIES_MAX) parsedQueries.delete(parsedQueries.keys().next().value as string);
+    parsed = { names: [...found].sort(), trees: new Map() };
+    parsedQueries.set(query, parsed);
   }
   const inlined: QueryParams = {};
-  for (const name of names) {
+  for (const name of parsed.names) {
     const value = params[name];
     if (value !== undefined) inlined[name] = value;
   }
-  const key = `${JSON.stringify(inlined)}\u0000${query}`;
-  let tree = parsedQueries.get(key);
+  const key = JSON.stringify(inlined);
+  let tree = parsed.trees.get(key);
   if (!tree) {
     tree = shortCircuitReferences(indexByType(parse(query, { params: inlined })));
-    if (parsedQueries.size >= PARSED_QUERIES_MAX) parsedQueries.delete(parsedQueries.keys().next().value as string);
-    parsedQueries.set(key, tree);
+    if (parsed.trees.size >= PARSED_QUERIES_MAX) parsed.trees.delete(parsed.trees.keys().next().value as string);
+    parsed.trees.set(key, tree);
   }
   return tree;
 }

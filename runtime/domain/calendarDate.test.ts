@@ -79,6 +79,9 @@ describe('calendar dates in Europe/Copenhagen', () => {
     expect(addMonthsTo('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonthsTo('2026-03-10', 2)).toBe('2026-05-10');
     expect(addMonthsTo('2026-03-10', 12)).toBe('2027-03-10');
+    expect(addMonthsTo('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonthsTo('2026-12-31', -1)).toBe('2026-11-30');
+    expect(addMonthsTo('2026-01-15', -13)).toBe('2024-12-15');
   });
 
   it('"Week starts Monday"', () => {

@@ -26,18 +26,21 @@ try{new PerformanceObserver(function(e,o){o.disconnect();setTimeout(h)}).observe
 /** Named by its content, so it is cached like the build's own assets (a year, immutable). */
 export const LOADER_PATH = `/assets/hydrate-after-paint.${createHash('sha256').update(LOADER_SOURCE).digest('hex').slice(0, 10)}.js`;
 
-const ENTRY = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/;
+const ENTRY = /^<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" as="script" type="text\/javascript">/g;
 
 /**
  * The page's HTML with Vike's client entry and module preloads replaced by the loader, which carries them as
- * `data-entry` and `data-preload`. HTML without a client entry (there is none in an error answer Vike could not
- * render) is returned as it is.
+ * `data-entry` and `data-preload`. Vike writes them last, so only the end of the page is read. HTML without a
+ * client entry (there is none in an error answer Vike could not render) is returned as it is.
  */
 export function hydrateAfterPaint(html: string): string {
-  const entry = ENTRY.exec(html);
+  const at = html.lastIndexOf('<script src="/assets/');
+  if (at < 0) return html;
+  const end = html.slice(at);
+  const entry = ENTRY.exec(end);
   if (!entry) return html;
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
+  const preloads = [...end.matchAll(PRELOAD)].map((match) => match[1] as string);
   const loader = `<script src="${LOADER_PATH}" defer data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
-  return html.replace(PRELOAD, '').replace(ENTRY, () => loader);
+  return html.slice(0, at) + end.replace(PRELOAD, '').replace(ENTRY, () => loader);
 }

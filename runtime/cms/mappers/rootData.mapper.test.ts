@@ -300,6 +300,16 @@ describe('spec: "Root data falls back to an empty structure (empty lists, openTo
     );
   });
 
+  it('built once per loaded root data, site, language and day: the views of one day share it, the next day rebuilds', () => {
+    const first = rootDataOrFallback(cmsRoot, ctx('natmus', 'da'));
+    expect(rootDataOrFallback(cmsRoot, ctx('natmus', 'da'))).toBe(first);
+    expect(first).toEqual(buildRootData(cmsRoot, ctx('natmus', 'da')));
+    const nextDay = rootDataOrFallback(cmsRoot, ctx('natmus', 'da', '2026-12-25'));
+    expect(nextDay).not.toBe(first);
+    expect(nextDay).toEqual(buildRootData(cmsRoot, ctx('natmus', 'da', '2026-12-25')));
+    expect(rootDataOrFallback(cmsRoot, ctx('natmus', 'en'))).not.toBe(first);
+  });
+
   it('no root data (loading failed, logged by the loader): the empty structure', () => {
     expect(rootDataOrFallback(null, ctx('natmus', 'en'))).toEqual(empty);
   });

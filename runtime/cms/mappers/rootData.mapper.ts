@@ -244,11 +244,24 @@ const withNewsletter = (newsletter: NewsletterPopupModel | undefined) => (newsle
  * Root data, or the empty fallback when there is none (loading failed, logged by the loader) or building it fails
  * (logged here). Spec: "Root data failure: Logged; empty fallback structure".
  */
+/**
+ * Built root data per loaded root data (which the loader caches per site and locale) and per day: every view of a
+ * site in one language on one day shows the same. The mapping context's hosts and image URLs are the process's.
+ */
+const builtRootData = new WeakMap<CmsRootData, Map<string, { ctx: MapContext; rootData: RootData }>>();
+
 export function rootDataOrFallback(root: CmsRootData | null, ctx: MapContext): RootData {
   // No root data: loading it failed, and loadRootDataOrFallback has logged why.
   if (!root) return emptyRootData(ctx.locale);
+  const key = `${ctx.site} ${ctx.locale} ${ctx.today ?? ''}`;
+  const built = builtRootData.get(root) ?? new Map<string, { ctx: MapContext; rootData: RootData }>();
+  const known = built.get(key);
+  if (known && known.ctx.hosts === ctx.hosts && known.ctx.images === ctx.images) return known.rootData;
   try {
-    return buildRootData(root, ctx);
+    const rootData = buildRootData(root, ctx);
+    built.set(key, { ctx, rootData });
+    builtRootData.set(root, built);
+    return rootData;
   } catch (error) {
     console.error(
       `[content] Building the root data of ${ctx.site} ${ctx.locale} failed; using the empty fallback`,
