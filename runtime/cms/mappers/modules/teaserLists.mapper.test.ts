@@ -1,11 +1,7 @@
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockModel } from '@design-system/blocks/BlockList';
-import type { Locale } from '@design-system/i18n/locales';
-import { publishedView, readNdjson, type StoredDocument } from '@runtime/cms/dataset';
+import type { StoredDocument } from '@runtime/cms/dataset';
 import { createEmbeddedSourceFromDocuments } from '@runtime/cms/embedded-source';
-import { teaserListModuleSchemas } from '@runtime/cms/schemas/teaserLists.schema';
-import { pagePath } from '@runtime/i18n/paths';
 import { loadPage } from '@runtime/loader/page-loader';
 import { hostConfigFromEnv } from '@runtime/sites/hosts';
 import type { SiteId } from '@runtime/sites/registry';
@@ -463,43 +459,5 @@ describe('teaser-list mappers (tolerance)', () => {
       'Bronzealder',
       'Oplevelse',
     ]);
-  });
-});
-
-describe('teaser-list modules in the embedded dataset', () => {
-  const documents = publishedView(readNdjson(join(import.meta.dirname, '../../../../fixtures/content/dataset.ndjson')));
-  const embedded = createEmbeddedSourceFromDocuments(documents);
-  const shown = new Set([...Object.keys(teaserListModuleSchemas), 'billboardWithReference']);
-  const modulesOf = (doc: StoredDocument) => (Array.isArray(doc.modules) ? (doc.modules as { _type: string }[]) : []);
-  const pages = documents.filter((doc) => modulesOf(doc).some((module) => shown.has(module._type)));
-
-  it('each of them is on a page, and each such page is published in all four locales', () => {
-    for (const type of shown)
-      expect(
-        pages.some((doc) => modulesOf(doc).some((m) => m._type === type)),
-        type,
-      ).toBe(true);
-    const byPage = new Map<string, Set<string>>();
-    for (const doc of pages) {
-      const name = doc._id.replace(/-(da|en|de|sv)$/, '');
-      byPage.set(name, (byPage.get(name) ?? new Set()).add(String(doc.locale)));
-    }
-    for (const [name, locales] of byPage) expect([...locales].sort(), name).toEqual(['da', 'de', 'en', 'sv']);
-  });
-
-  it.each(
-    pages.map((doc) => [
-      doc.site as SiteId,
-      pagePath(doc.locale as Locale, (doc.slug as { current?: string })?.current),
-    ]),
-  )('%s %s: every module renders a block, with no warning', async (site, path) => {
-    const warn = vi.spyOn(console, 'warn');
-    const outcome = await loadPage({ site, path }, { source: embedded, hosts, clock: deps.clock });
-    if (outcome.kind !== 'page') throw new Error(`no page at ${site} ${path}`);
-    const modules = (outcome.page as { modules: { _key: string }[] }).modules;
-    const view = mapPage(outcome.page, { ...ctx(site), locale: outcome.locale as Locale });
-    const blocks = 'blocks' in view.template.props ? (view.template.props.blocks as BlockModel[]) : [];
-    expect(blocks.map((b) => b._key)).toEqual(modules.map((m) => m._key));
-    expect(warn).not.toHaveBeenCalled();
   });
 });
