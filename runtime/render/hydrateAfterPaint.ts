@@ -12,11 +12,10 @@ import { createHash } from 'node:crypto';
  * (Paint Timing), then adds the same preloads and imports the entry, and Vike hydrates as before. A page opened in a
  * background tab, which paints nothing, hydrates at once; so does one that goes into the background first. After 3 s
  * it hydrates whatever happened.
- */
-/**
- * Written compact (it counts in every page's first-load JS): `h` adds the preloads and imports the entry, once. It
- * runs on the first paint entry, at once in a hidden tab, on any change of visibility, and after 3 s in any case
- * (a browser without Paint Timing waits those 3 s).
+ *
+ * The loader is written compact, as it counts in every page's first-load JS: `h` adds the preloads and imports the
+ * entry, once; it runs on the first paint entry, at once in a hidden tab, on any change of visibility, and after
+ * 3 s in any case (a browser without Paint Timing waits those 3 s).
  */
 export const LOADER_SOURCE = `(function(s,d){var u;function h(){if(u)return;u=1;s.dataset.preload.split(' ').forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.href=f;f&&d.head.appendChild(l)});import(s.dataset.entry)}
 if(d.hidden)return h();d.addEventListener('visibilitychange',h);setTimeout(h,3000);

@@ -241,15 +241,15 @@ export function buildRootData(root: CmsRootData, ctx: MapContext): RootData {
 const withNewsletter = (newsletter: NewsletterPopupModel | undefined) => (newsletter ? { newsletter } : {});
 
 /**
- * Root data, or the empty fallback when there is none (loading failed, logged by the loader) or building it fails
- * (logged here). Spec: "Root data failure: Logged; empty fallback structure".
- */
-/**
  * Built root data per loaded root data (which the loader caches per site and locale) and per day: every view of a
  * site in one language on one day shows the same. The mapping context's hosts and image URLs are the process's.
  */
 const builtRootData = new WeakMap<CmsRootData, Map<string, { ctx: MapContext; rootData: RootData }>>();
 
+/**
+ * Root data, or the empty fallback when there is none (loading failed, logged by the loader) or building it fails
+ * (logged here). Spec: "Root data failure: Logged; empty fallback structure".
+ */
 export function rootDataOrFallback(root: CmsRootData | null, ctx: MapContext): RootData {
   // No root data: loading it failed, and loadRootDataOrFallback has logged why.
   if (!root) return emptyRootData(ctx.locale);
