@@ -95,7 +95,7 @@ test.describe('click-to-edit in preview (PREVIEW_SECRET, SANITY_STUDIO_URL)', ()
   test('hovering the title, a paragraph, the picture, a date, a price or a block offers “Open in Studio” there', async ({
     page,
   }) => {
-    await enter(page, 'http://localhost:' + EDIT_PORT, EXHIBITION.path);
+    await enter(page, `http://localhost:${EDIT_PORT}`, EXHIBITION.path);
     await expect(page.locator('html')).toHaveAttribute('data-visual-editing', 'on');
     const studioLink = page.getByRole('link', { name: 'Open in Studio' });
     /** Hovers an element until the overlay (a lazily loaded chunk, then a scan of the page) outlines it. */
@@ -144,7 +144,7 @@ test.describe('click-to-edit in preview (PREVIEW_SECRET, SANITY_STUDIO_URL)', ()
   test('the head stays clean: title, description and Open Graph carry no stega, as search engines would read them', async ({
     page,
   }) => {
-    await enter(page, 'http://localhost:' + EDIT_PORT, EXHIBITION.path);
+    await enter(page, `http://localhost:${EDIT_PORT}`, EXHIBITION.path);
     const head = await page.evaluate(() => document.head.outerHTML);
     expect(head).not.toMatch(ZERO_WIDTH_RUN);
     expect(await page.title()).toBe('Guldhornene – Nationalmuseet');
