@@ -18,8 +18,8 @@ import { typefaceFiles } from './typefaceFiles';
 /**
  * The brand typefaces (tokens/typefaces.ts) as @font-face rules in the one stylesheet: each face's Latin subset
  * (Danish, German and Swedish letters included; other letters fall through to the fallback face), a woff2 from
- * its npm font package or a static instance cut from it (typefaceFiles.ts), emitted by the build as a hashed asset under /assets/ (served immutable for a
- * year) and shown with `font-display: swap`. The runtime preloads the faces a site's first view needs
+ * its npm font package or a static instance cut from it (typefaceFiles.ts), emitted by the build as a hashed asset
+ * under /assets/ (served immutable for a year) and shown with `font-display: swap`. The runtime preloads the faces a site's first view needs
  * (runtime/pages/+Head.tsx). Together they stay within the font budget (tests/browser/helpers/firstLoad.ts).
  *
  * Each typeface also gets a fallback face: the local system font the stack would show anyway, with
