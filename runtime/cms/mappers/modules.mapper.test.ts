@@ -1,17 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredDocument } from '@runtime/cms/dataset';
 import { loadPage } from '@runtime/loader/page-loader';
-import { hostConfigFromEnv } from '@runtime/sites/hosts';
 import { HOSTILE_URLS } from '@tests/support/hostileUrls';
-import { block, imageAsset, image as imageField, inlinePages, ref, slug } from '@tests/support/inlineDocuments';
+import {
+  block,
+  hosts,
+  imageAsset,
+  image as imageField,
+  images,
+  inlinePages,
+  pageDocument,
+  ref,
+  slug,
+} from '@tests/support/inlineDocuments';
 import type { MapContext } from './context';
-import { sanityImageUrls } from './image.mapper';
 import { classifyEmbed } from './modules/embed.mapper';
 import { mapModules } from './modules.mapper';
 import { mapPage } from './page.mapper';
 
-const hosts = hostConfigFromEnv({ PORT: '3000' });
-const images = sanityImageUrls({ projectId: 'embedded', dataset: 'stage', embedded: true });
 const ctx: MapContext = { site: 'natmus', locale: 'da', hosts, images };
 const image = { assetId: 'image-aaaa-1600x900-jpg', width: 1600, height: 900, alt: 'Solvognen' };
 
@@ -558,15 +564,10 @@ describe('a landing page with many module types (inline documents)', () => {
   const danish = (texts: Texts) => texts.da;
   const english = (texts: Texts) => texts.en;
   const documents: StoredDocument[] = [
-    {
-      _id: 'landingPage-oldtid-da',
-      _type: 'landingPage',
-      site: 'natmus',
-      locale: 'da',
+    pageDocument('landingPage', 'landingPage-oldtid-da', 'natmus', 'da', 'danmarks-oldtid', {
       title: 'Danmarks Oldtid',
-      slug: slug('danmarks-oldtid'),
       modules: prehistoryModules('da', danish),
-    },
+    }),
     {
       _id: 'landingPage-oldtid-en',
       _type: 'landingPage',

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredDocument } from '@runtime/cms/dataset';
 import { loadRootData } from '@runtime/loader/rootData-loader';
-import { hostConfigFromEnv } from '@runtime/sites/hosts';
 import { HOSTILE_URLS } from '@tests/support/hostileUrls';
-import { inlinePages, siteConfig, slug } from '@tests/support/inlineDocuments';
+import { hosts, images, inlinePages, siteConfig, slug } from '@tests/support/inlineDocuments';
 import { type CmsRootData, rootDataResultSchema } from '../schemas/rootData.schema';
 import type { MapContext } from './context';
-import { sanityImageUrls } from './image.mapper';
 import {
   buildRootData,
   emptyRootData,
@@ -16,8 +14,6 @@ import {
   shellFromRootData,
 } from './rootData.mapper';
 
-const hosts = hostConfigFromEnv({ PORT: '3000' });
-const images = sanityImageUrls({ projectId: 'embedded', dataset: 'stage', embedded: true });
 /** Christmas Eve 2026, a Thursday. */
 const CHRISTMAS_EVE = '2026-12-24';
 const ctx = (site: MapContext['site'], locale: MapContext['locale'] = 'da', today = CHRISTMAS_EVE): MapContext => ({

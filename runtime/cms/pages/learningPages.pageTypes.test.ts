@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredDocument } from '@runtime/cms/dataset';
 import { loadPage } from '@runtime/loader/page-loader';
-import {
-  block,
-  image,
-  imageAsset,
-  inlinePages,
-  pageDocument,
-  ref,
-  slug,
-  translations,
-} from '@tests/support/inlineDocuments';
+import { block, image, imageAsset, inlinePages, pageDocument, ref, translations } from '@tests/support/inlineDocuments';
 
 /**
  * The knowledge, education and podcast page types, loaded through the one page query (groq-js) from the small
@@ -106,14 +97,7 @@ const knowledge: StoredDocument[] = [
     de: 'theme-vikingetid-de',
     sv: 'theme-vikingetid-sv',
   }),
-  {
-    _id: 'landingPage-oldtid-da',
-    _type: 'landingPage',
-    site: 'natmus',
-    locale: 'da',
-    title: 'Danmarks Oldtid',
-    slug: slug('danmarks-oldtid'),
-  },
+  pageDocument('landingPage', 'landingPage-oldtid-da', 'natmus', 'da', 'danmarks-oldtid', { title: 'Danmarks Oldtid' }),
   doc('service', 'service-konservering-da', 'bevaring', 'da', 'ydelser/konservering', {
     title: 'Konservering af genstande',
   }),

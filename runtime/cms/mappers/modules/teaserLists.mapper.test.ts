@@ -3,10 +3,9 @@ import type { BlockModel } from '@design-system/blocks/BlockList';
 import type { StoredDocument } from '@runtime/cms/dataset';
 import { createEmbeddedSourceFromDocuments } from '@runtime/cms/embedded-source';
 import { loadPage } from '@runtime/loader/page-loader';
-import { hostConfigFromEnv } from '@runtime/sites/hosts';
 import type { SiteId } from '@runtime/sites/registry';
+import { hosts, images, ref } from '@tests/support/inlineDocuments';
 import type { MapContext } from '../context';
-import { sanityImageUrls } from '../image.mapper';
 import { mapModules } from '../modules.mapper';
 import { mapPage } from '../page.mapper';
 
@@ -16,11 +15,8 @@ import { mapPage } from '../page.mapper';
  * a type the site does not enable, the page itself, a page without a slug), so each test fails if its rule breaks.
  */
 
-const hosts = hostConfigFromEnv({ PORT: '3000' });
-const images = sanityImageUrls({ projectId: 'embedded', dataset: 'stage', embedded: true });
 const ctx = (site: SiteId): MapContext => ({ site, locale: 'da', hosts, images, today: '2026-11-22' });
 
-const ref = (id: string, key = id) => ({ _type: 'reference', _ref: id, _key: key });
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Natmus exhibitions 1-14 in Danish, updated one day apart (14 newest); odd ones tagged Vikingetid. */
