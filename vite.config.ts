@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { aliases } from './aliases';
+import { interactivityPlugin } from './design-system/interactivity/vitePlugin';
 import { buildIdPlugin } from './runtime/build/buildId';
 import { emptyCssCommentsPlugin } from './runtime/build/emptyCssCommentsPlugin';
 import { fontPreloadPlugin } from './runtime/build/fontPreloadPlugin';
@@ -42,7 +43,14 @@ const SHELL_OWN = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [vike(), vanillaExtractPlugin(), buildIdPlugin(), fontPreloadPlugin(), emptyCssCommentsPlugin()],
+  plugins: [
+    vike(),
+    vanillaExtractPlugin(),
+    interactivityPlugin(),
+    buildIdPlugin(),
+    fontPreloadPlugin(),
+    emptyCssCommentsPlugin(),
+  ],
   // @runtime/…, @design-system/… (tsconfig.json's paths): one definition, see aliases.ts.
   resolve: { alias: aliases },
   server: { allowedHosts: ['.localhost'] },

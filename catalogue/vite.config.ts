@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { aliases } from '../aliases';
+import { interactivityPlugin } from '../design-system/interactivity/vitePlugin';
 import { danishSearch } from './support/danishSearch';
 import { preloadStories } from './support/preloadedStories';
 
@@ -60,7 +61,7 @@ function fixtureMedia(): Plugin {
 export default defineConfig(({ command }) => ({
   // Built into catalogue/build and served by the production server under /catalogue/.
   base: command === 'build' ? '/catalogue/' : '/',
-  plugins: [vanillaExtractPlugin(), fixtureMedia(), preloadStories(), danishSearch()],
+  plugins: [vanillaExtractPlugin(), interactivityPlugin(), fixtureMedia(), preloadStories(), danishSearch()],
   // @runtime/…, @design-system/… (tsconfig.json's paths): Ladle's Vite 6 has no resolve.tsconfigPaths; see aliases.ts.
   resolve: { alias: aliases },
   // Deferred components (design-system/primitives/Deferred) import on the server with a top-level

@@ -1,3 +1,5 @@
+'use client';
+
 import { setElementVars } from '@vanilla-extract/dynamic';
 import { type RefObject, useEffect } from 'react';
 

@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { blockTypesIn, isStaticBlock } from '@design-system/blocks/BlockList/blockRegistry';
+import { lazyComponent } from '@design-system/interactivity/lazyCode';
 
 /**
  * The design system's page templates by name: the one list the content route renders from. A page
@@ -8,36 +9,35 @@ import { blockTypesIn, isStaticBlock } from '@design-system/blocks/BlockList/blo
  * content route's data hook, the browser before it renders (+onBeforeRenderClient). Server and
  * client both import this list, so it holds components only (no GROQ, zod or mappers).
  */
-export const templateLoaders = {
-  frontPage: () => import('@design-system/templates/FrontPage').then((module) => module.FrontPage),
-  landingPage: () => import('@design-system/templates/LandingPage').then((module) => module.LandingPage),
-  educationLevel: () => import('@design-system/templates/EducationLevel').then((module) => module.EducationLevel),
-  educationOverview: () =>
-    import('@design-system/templates/EducationOverview').then((module) => module.EducationOverview),
-  educationTheme: () => import('@design-system/templates/EducationTheme').then((module) => module.EducationTheme),
-  educationTopic: () => import('@design-system/templates/EducationTopic').then((module) => module.EducationTopic),
-  knowledgeArticle: () => import('@design-system/templates/KnowledgeArticle').then((module) => module.KnowledgeArticle),
-  knowledgeOverview: () =>
-    import('@design-system/templates/KnowledgeOverview').then((module) => module.KnowledgeOverview),
-  knowledgeTheme: () => import('@design-system/templates/KnowledgeTheme').then((module) => module.KnowledgeTheme),
-  podcastEpisodePage: () =>
-    import('@design-system/templates/PodcastEpisodePage').then((module) => module.PodcastEpisodePage),
-  podcastOverview: () => import('@design-system/templates/PodcastOverview').then((module) => module.PodcastOverview),
-  podcastShowPage: () => import('@design-system/templates/PodcastShowPage').then((module) => module.PodcastShowPage),
-  exhibitionPage: () => import('@design-system/templates/ExhibitionPage').then((module) => module.ExhibitionPage),
-  overviewPage: () => import('@design-system/templates/OverviewPage').then((module) => module.OverviewPage),
-  detailPage: () => import('@design-system/templates/DetailPage').then((module) => module.DetailPage),
-  pressRelease: () => import('@design-system/templates/PressRelease').then((module) => module.PressRelease),
-  practicalInfoOverview: () =>
-    import('@design-system/templates/PracticalInfoOverview').then((module) => module.PracticalInfoOverview),
-  calendar: () => import('@design-system/templates/CalendarPage').then((module) => module.CalendarPage),
-  eventPage: () => import('@design-system/templates/EventPage').then((module) => module.EventPage),
-  ticket: () => import('@design-system/templates/TicketPage').then((module) => module.TicketPage),
-  ticketOverview: () => import('@design-system/templates/TicketOverview').then((module) => module.TicketOverview),
+export const templates = {
+  frontPage: lazyComponent('FrontPage', () => import('@design-system/templates/FrontPage')),
+  landingPage: lazyComponent('LandingPage', () => import('@design-system/templates/LandingPage')),
+  educationLevel: lazyComponent('EducationLevel', () => import('@design-system/templates/EducationLevel')),
+  educationOverview: lazyComponent('EducationOverview', () => import('@design-system/templates/EducationOverview')),
+  educationTheme: lazyComponent('EducationTheme', () => import('@design-system/templates/EducationTheme')),
+  educationTopic: lazyComponent('EducationTopic', () => import('@design-system/templates/EducationTopic')),
+  knowledgeArticle: lazyComponent('KnowledgeArticle', () => import('@design-system/templates/KnowledgeArticle')),
+  knowledgeOverview: lazyComponent('KnowledgeOverview', () => import('@design-system/templates/KnowledgeOverview')),
+  knowledgeTheme: lazyComponent('KnowledgeTheme', () => import('@design-system/templates/KnowledgeTheme')),
+  podcastEpisodePage: lazyComponent('PodcastEpisodePage', () => import('@design-system/templates/PodcastEpisodePage')),
+  podcastOverview: lazyComponent('PodcastOverview', () => import('@design-system/templates/PodcastOverview')),
+  podcastShowPage: lazyComponent('PodcastShowPage', () => import('@design-system/templates/PodcastShowPage')),
+  exhibitionPage: lazyComponent('ExhibitionPage', () => import('@design-system/templates/ExhibitionPage')),
+  overviewPage: lazyComponent('OverviewPage', () => import('@design-system/templates/OverviewPage')),
+  detailPage: lazyComponent('DetailPage', () => import('@design-system/templates/DetailPage')),
+  pressRelease: lazyComponent('PressRelease', () => import('@design-system/templates/PressRelease')),
+  practicalInfoOverview: lazyComponent(
+    'PracticalInfoOverview',
+    () => import('@design-system/templates/PracticalInfoOverview'),
+  ),
+  calendar: lazyComponent('CalendarPage', () => import('@design-system/templates/CalendarPage')),
+  eventPage: lazyComponent('EventPage', () => import('@design-system/templates/EventPage')),
+  ticket: lazyComponent('TicketPage', () => import('@design-system/templates/TicketPage')),
+  ticketOverview: lazyComponent('TicketOverview', () => import('@design-system/templates/TicketOverview')),
 } as const;
 
-export type TemplateName = keyof typeof templateLoaders;
-type TemplateComponent<K extends TemplateName> = Awaited<ReturnType<(typeof templateLoaders)[K]>>;
+export type TemplateName = keyof typeof templates;
+type TemplateComponent<K extends TemplateName> = NonNullable<(typeof templates)[K]['value']>;
 
 /** A template and its props, as the page view carries it to the client. */
 export type TemplateModel =
@@ -45,32 +45,9 @@ export type TemplateModel =
   /** An unknown page type: an empty block list, logged. */
   | { type: 'unknown'; props: { title: string } };
 
-/**
- * Templates whose own code (heroes, teaser grids…, not counting the blocks of their BlockList) needs no browser: no
- * state, effect, ref or event handler (templates.test.ts reads their import graphs and fails when a mark is wrong).
- */
-const STATIC_TEMPLATES: ReadonlySet<string> = new Set<TemplateName>([
-  'frontPage',
-  'landingPage',
-  'educationLevel',
-  'educationOverview',
-  'educationTheme',
-  'knowledgeOverview',
-  'knowledgeTheme',
-  'podcastOverview',
-  'exhibitionPage',
-  'detailPage',
-  'pressRelease',
-  'practicalInfoOverview',
-  'calendar',
-  'eventPage',
-  'ticket',
-  'ticketOverview',
-]);
-
-/** Whether a template's own code needs no browser (its blocks aside). */
+/** Whether a template's own code needs no browser (its blocks aside): derived from the `'use client'` markers. */
 export function isStaticTemplate(type: string): boolean {
-  return STATIC_TEMPLATES.has(type);
+  return Object.hasOwn(templates, type) && !templates[type as TemplateName].interactive;
 }
 
 /**
@@ -82,23 +59,21 @@ export function isStaticPage(model: TemplateModel): boolean {
 }
 
 type AnyTemplate = ComponentType<Record<string, unknown>>;
-const loaded = new Map<TemplateName, AnyTemplate>();
 
 /** Loads a model's template (once per process or page visit); nothing to load for an unknown type. */
 export async function loadTemplate(model: TemplateModel): Promise<void> {
-  if (model.type === 'unknown' || loaded.has(model.type)) return;
-  loaded.set(model.type, (await templateLoaders[model.type]()) as unknown as AnyTemplate);
+  if (model.type !== 'unknown') await templates[model.type].load();
 }
 
 /** Whether a model's template code is loaded (always, for an unknown page type). */
 export function isTemplateLoaded(model: TemplateModel): boolean {
-  return model.type === 'unknown' || loaded.has(model.type);
+  return model.type === 'unknown' || templates[model.type].value !== undefined;
 }
 
 /** The component for a template model (null for an unknown page type); `loadTemplate` first. */
 export function templateComponent(model: TemplateModel): AnyTemplate | null {
   if (model.type === 'unknown') return null;
-  const component = loaded.get(model.type);
+  const component = templates[model.type].value;
   if (!component) throw new Error(`The ${model.type} template was rendered before loadTemplate`);
-  return component;
+  return component as unknown as AnyTemplate;
 }

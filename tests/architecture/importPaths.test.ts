@@ -9,9 +9,10 @@ import { ALIASES, aliasFor, importsIn, repoPath, root, sourceFiles } from './imp
  * imports from its own folder (`./x`) or one level up (`../x`), and anything further or in another top-level folder
  * by its alias. A file can then move without its imports changing, and an import says where it lands.
  *
- * Two things keep a relative path: a file at the repository root (playwright.config.ts, whose TEST_PORT the browser
- * specs import), which no alias names; and `.mjs`/`.js` files, which plain Node runs without a resolver for aliases
- * (they are not scanned).
+ * Three things keep a relative path: a file at the repository root (playwright.config.ts, whose TEST_PORT the browser
+ * specs import), which no alias names; a Vite config (catalogue/vite.config.ts), which Vite loads before the aliases
+ * it declares apply; and `.mjs`/`.js` files, which plain Node runs without a resolver for aliases (they are not
+ * scanned).
  */
 const FOLDERS = ['design-system', 'runtime', 'tokens', 'fixtures', 'catalogue', 'tests', 'scripts', 'bench'];
 
@@ -22,7 +23,7 @@ function problemWith(file: string, specifier: string): string | null {
   const [targetTop, ...rest] = target.split('/');
   // A file at the root (playwright.config.ts) has no alias; nor has anything outside the repository.
   if (rest.length === 0 || targetTop === '..') return null;
-  const leavesFolder = targetTop !== file.split('/')[0];
+  const leavesFolder = targetTop !== file.split('/')[0] && !file.endsWith('vite.config.ts');
   const climbs = specifier.startsWith('../../');
   const alias = aliasFor(target);
   if (climbs) return `${file}: '${specifier}' climbs ../../; import '${alias ?? target}' instead`;

@@ -1,3 +1,5 @@
+'use client';
+
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { HeadingLevel } from '../Heading';
 import { accordion, heading, item as itemClass, marker, panel, trigger } from './Accordion.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { button, spinner } from './Button.css';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { fillText } from '@design-system/i18n/translate';

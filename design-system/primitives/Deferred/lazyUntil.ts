@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy as reactLazy } from 'react';
+import { lazy } from '@design-system/interactivity/lazyCode';
 
 /**
  * A component whose code the browser loads only when `trigger` says so (near the viewport, a
@@ -16,13 +17,10 @@ export function lazyUntil<P extends object>(
     release = resolve;
   });
   // One load, shared by React's lazy and by `loadNow`, so both see the component at the same time.
-  let loaded: Promise<ComponentType<P>> | undefined;
-  const whenLoaded = () => {
-    loaded ??= released.then(load);
-    return loaded;
-  };
+  const code = lazy(() => released.then(load));
+  const whenLoaded = code.load;
   let started = false;
-  const Component = lazy(() => {
+  const Component = reactLazy(() => {
     if (!started) {
       started = true;
       trigger(release);

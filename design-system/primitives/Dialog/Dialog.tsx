@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Heading, type HeadingLevel } from '../Heading';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Button } from '../Button';

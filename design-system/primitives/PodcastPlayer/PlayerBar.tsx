@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import { useRootHeightVar } from '@design-system/theme/rootHeightVar';
 import { barHeightVar } from './PlayerBar.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { KeyboardEvent, Ref } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Component, createContext, lazy, type ReactNode, Suspense, useContext, useSyncExternalStore } from 'react';
 import { currentEpisode, subscribePlayer } from './playerStore';
 

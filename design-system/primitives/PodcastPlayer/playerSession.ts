@@ -1,3 +1,5 @@
+'use client';
+
 import { playerCookie } from './playerCookieValue';
 import { type CurrentEpisode, currentEpisode, endEpisode, loadEpisode, togglePlayback } from './playerStore';
 

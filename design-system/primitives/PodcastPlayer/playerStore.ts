@@ -1,3 +1,5 @@
+'use client';
+
 import type { PodcastEpisode } from './episode';
 import type { SavedPlayer } from './playerCookie';
 

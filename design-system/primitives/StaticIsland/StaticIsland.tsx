@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { staticIsland } from './StaticIsland.css';
 

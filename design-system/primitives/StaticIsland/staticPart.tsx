@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { lazy } from '@design-system/interactivity/lazyCode';
 import { StaticIsland } from './StaticIsland';
 
 /** A static part's component, with the loader of its code. */
@@ -19,31 +20,21 @@ const declared: StaticPart<never>[] = [];
  * before they render (`loadStaticParts`: runtime/render/pageCode.ts, runtime/pages/+onBeforeRenderClient.ts);
  * anything else that renders it unloaded (the catalogue) gets its code loaded and shown a moment later.
  *
- * Props only, and data: children handed in would be frozen with it. Its module, with all it imports, must hold no
- * state, effect, ref or event handler (runtime/render/templateInteractivity.test.ts reads every declaration).
+ * Props only, and data: children handed in would be frozen with it. Its module, with all it imports, must say no
+ * `'use client'` (design-system/interactivity/interactivity.test.ts reads every declaration).
  */
 export function staticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): StaticPart<P> {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const loadOnce = (): Promise<void> => {
-    loading ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
+  const code = lazy(load);
+  const Part = (props: P) => {
+    const Loaded = code.value;
+    return (
+      <StaticIsland name={name} ready={Loaded !== undefined} load={code.load}>
+        {() => (Loaded ? <Loaded {...props} /> : null)}
+      </StaticIsland>
     );
-    return loading;
   };
-  const Part = (props: P) => (
-    <StaticIsland name={name} ready={Loaded !== undefined} load={loadOnce}>
-      {() => (Loaded ? <Loaded {...props} /> : null)}
-    </StaticIsland>
-  );
   Part.displayName = `StaticPart(${name})`;
-  const part = Object.assign(Part, { load: loadOnce });
+  const part = Object.assign(Part, { load: () => code.load().then(() => undefined) });
   declared.push(part as unknown as StaticPart<never>);
   return part;
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { panel, tab as tabClass, tabList } from './Tabs.css';
 

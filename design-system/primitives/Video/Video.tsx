@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Disclosure } from '../Disclosure';

@@ -1,3 +1,5 @@
+'use client';
+
 // Importing the package defines <mux-player> (a side effect a type-only import would not have).
 import '@mux/mux-player';
 import type MuxPlayerElement from '@mux/mux-player';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { lazyUntil } from '@design-system/primitives/Deferred/lazyUntil';
 import type { FooterModel } from './Footer';

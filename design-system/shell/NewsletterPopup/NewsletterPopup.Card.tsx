@@ -1,3 +1,5 @@
+'use client';
+
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Heading } from '@design-system/primitives/Heading';

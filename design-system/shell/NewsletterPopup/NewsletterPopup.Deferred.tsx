@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import type { NewsletterPopup } from './NewsletterPopup';
 

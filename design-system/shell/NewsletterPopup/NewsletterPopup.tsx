@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LinkModel } from '@design-system/primitives/Link';
 

@@ -2,15 +2,23 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /**
- * For tests only (nothing ships it): whether a module, with everything it imports, needs a browser to run it. Static
- * blocks and pages are not hydrated on a first load (primitives/StaticIsland), which is only right for
- * code without state, effects, refs, event handlers or listeners: such code would never run on the server HTML.
+ * For the build and tests only (nothing ships it): the modules of ours a module imports, read from the source, and
+ * what in them needs a browser. The Vite plugin (./vitePlugin.ts) derives from it which blocks and templates ship
+ * code; the tests check the `'use client'` markers against the code.
  */
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '../..');
 
-/** Code that only does something in a browser that runs it. */
-const INTERACTIVE_CODE: [string, RegExp][] = [
+/** The marker a module that needs a browser opens with (as React's directive): the first statement. */
+const CLIENT_MARKER = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1;?/;
+
+/** Whether a module says it needs a browser to run (`'use client'` as its first statement). */
+export function marksClient(file: string): boolean {
+  return CLIENT_MARKER.test(readFileSync(file, 'utf8'));
+}
+
+/** Code that only does something in a browser that runs it: what a `'use client'` module holds. */
+const BROWSER_CODE: [string, RegExp][] = [
   [
     'a state, effect or ref hook',
     /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|DeferredValue|ActionState|Optimistic|ImperativeHandle|FormStatus)\b/,
@@ -19,6 +27,15 @@ const INTERACTIVE_CODE: [string, RegExp][] = [
   ['an event listener', /\baddEventListener\(/],
   ['a ref', /\sref=\{/],
 ];
+
+/** A module's source without its comments (which may show code as an example). */
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+
+/** What in a module's own code needs a browser (empty when nothing does). */
+export function browserCodeIn(file: string): string[] {
+  const source = withoutComments(readFileSync(file, 'utf8'));
+  return BROWSER_CODE.filter(([, pattern]) => pattern.test(source)).map(([what]) => what);
+}
 
 /**
  * A specifier of ours: relative (`./Module`, `../x`) or a path alias (`@design-system/…`, `@runtime/…`: tsconfig.json's
@@ -43,9 +60,6 @@ const STATIC_PART = new RegExp(
   'g',
 );
 
-/** A module's source without its comments (which may show a declaration as an example). */
-const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
-
 /** The static parts a file declares: each one's name and module. */
 export function staticPartsDeclaredIn(file: string): { name: string; file: string }[] {
   return [...withoutComments(readFileSync(file, 'utf8')).matchAll(STATIC_PART)].map((match) => {
@@ -62,8 +76,8 @@ export function staticPartsDeclaredIn(file: string): { name: string; file: strin
 const ISLAND_MACHINERY = join(ROOT, 'design-system/primitives/StaticIsland');
 
 /**
- * The modules of ours (relative or aliased) a file imports for their values (not `import type`, not stylesheets, not the modules of the
- * static parts it declares).
+ * The modules of ours (relative or aliased) a file imports for their values (not `import type`, not stylesheets, not
+ * the modules of the static parts it declares).
  */
 function valueImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
@@ -103,14 +117,9 @@ export function moduleGraph(entry: string, { stopAt = [] }: { stopAt?: string[] 
   return [...seen];
 }
 
-/** Why a module and what it imports would need the browser to run it (empty when it renders the same without). */
-export function interactiveCode(entry: string, options: { stopAt?: string[] } = {}): string[] {
-  const reasons: string[] = [];
-  for (const file of moduleGraph(entry, options)) {
-    const source = readFileSync(file, 'utf8');
-    for (const [what, pattern] of INTERACTIVE_CODE) {
-      if (pattern.test(source)) reasons.push(`${relative(ROOT, file)}: ${what}`);
-    }
-  }
-  return reasons;
+/** The modules in a module's graph that say `'use client'` (empty when it renders the same without a browser). */
+export function clientModulesIn(entry: string, options: { stopAt?: string[] } = {}): string[] {
+  return moduleGraph(entry, options)
+    .filter(marksClient)
+    .map((file) => relative(ROOT, file));
 }
