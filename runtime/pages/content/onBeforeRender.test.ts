@@ -52,6 +52,25 @@ describe('what a content page sends the browser, and what stays on the server', 
     ]);
   });
 
+  it('a static page (its template and every block static) sends none of its template’s props on a first load', () => {
+    const staticPage = {
+      ...loaded,
+      page: {
+        ...loaded.page,
+        template: {
+          type: 'landingPage',
+          props: { title: 'Guldhornene', blocks: [{ _type: 'textSection', _key: 'a' }] },
+        },
+      },
+    } as unknown as LoadedContentPage;
+    const firstLoad = (clientSide: boolean) =>
+      onBeforeRender({ data: staticPage, isClientSideNavigation: clientSide } as unknown as PageContextServer)
+        .pageContext;
+    expect(firstLoad(false).data.page.template).toEqual({ type: 'landingPage', props: {} });
+    expect(firstLoad(true).data.page.template).toEqual(staticPage.page.template);
+    expect((firstLoad(false).loadedPage as ContentPageData).page.template).toEqual(staticPage.page.template);
+  });
+
   it('a client-side navigation gets every block whole (that page renders in the browser), and the server renders the whole page', () => {
     const { data, loadedPage } = run(true);
     expect((data.page.template.props as { blocks: unknown[] }).blocks).toEqual(

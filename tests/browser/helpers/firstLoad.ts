@@ -122,9 +122,9 @@ function pageCodeFiles(html: string): string[] {
   // A static page keeps its server HTML on a first load: neither its template nor its blocks load.
   if (!template || isStaticPage(template)) return [];
   const templates = readFileSync(join(ROOT, 'runtime/render/templates.ts'), 'utf8');
-  // `import('@design-system/templates/FrontPage')` (the path alias; once `../../design-system/…`).
+  // `frontPage: lazyComponent('FrontPage', () => import('@design-system/templates/FrontPage'))`.
   const templateSource = templates.match(
-    new RegExp(`\\b${template.type}: \\(\\) =>\\s*import\\('(?:@|\\.\\./\\.\\./)(design-system/[^']+)'`),
+    new RegExp(`\\b${template.type}: lazyComponent\\([^,]+,\\s*\\(\\) =>\\s*import\\('@(design-system/[^']+)'`),
   )?.[1];
   if (!templateSource) throw new Error(`No template chunk for ${template.type} in runtime/render/templates.ts`);
   chunkFiles(`${templateSource}/`, files);
@@ -132,7 +132,9 @@ function pageCodeFiles(html: string): string[] {
   for (const type of blockTypesIn(template.props)) {
     // A static block keeps its server HTML on a first load: its code is not loaded (primitives/StaticIsland).
     if (isStaticBlock(type)) continue;
-    const path = registry.match(new RegExp(`\\b${type}: \\(\\) =>\\s*import\\('([^']+)'`))?.[1];
+    const path = registry.match(
+      new RegExp(`\\b${type}: lazyComponent\\([^,]+,\\s*\\(\\) =>\\s*import\\('([^']+)'`),
+    )?.[1];
     if (!path) throw new Error(`No chunk for the ${type} block in blockRegistry.ts`);
     chunkFiles(join('design-system/blocks/BlockList', path), files);
   }
