@@ -4,6 +4,7 @@ import { THUMBNAIL_SIZES } from '@tokens/thumbnail';
 import type { HeadingLevel } from '../Heading';
 import { Link } from '../Link';
 import { ResponsiveImage } from '../ResponsiveImage';
+import { TeaserKicker, TeaserWhen } from '../Teaser/TeaserLines';
 import { isShowableTeaser, type TeaserModel } from '../Teaser/teaserModel';
 import {
   body,
@@ -62,12 +63,7 @@ export function CompactRow({ row: item, headingLevel, extraDetails = [] }: Compa
         ) : null}
       </div>
       <div className={body}>
-        {item.typeLabel || item.prefix ? (
-          <p className={kicker}>
-            {item.typeLabel ? <span className={typeLabelClass}>{item.typeLabel}</span> : null}
-            {item.prefix ? <span>{item.prefix}</span> : null}
-          </p>
-        ) : null}
+        <TeaserKicker typeLabel={item.typeLabel} prefix={item.prefix} classes={{ kicker, typeLabel: typeLabelClass }} />
         <Title className={titleClass}>
           {item.link?.href ? (
             <Link link={item.link} className={titleLink}>
@@ -77,19 +73,7 @@ export function CompactRow({ row: item, headingLevel, extraDetails = [] }: Compa
             item.title
           )}
         </Title>
-        {date || details.length > 0 ? (
-          <p className={meta}>
-            {date ? (
-              item.date?.to && item.date.to !== item.date.from ? (
-                date
-              ) : (
-                <time dateTime={item.date?.from}>{date}</time>
-              )
-            ) : null}
-            {date && details.length > 0 ? ' · ' : null}
-            {details.join(' · ')}
-          </p>
-        ) : null}
+        <TeaserWhen date={date} period={item.date} details={details} className={meta} />
         {description ? <p className={descriptionClass}>{description}</p> : null}
       </div>
     </article>

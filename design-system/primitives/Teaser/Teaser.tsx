@@ -15,6 +15,7 @@ import {
   typeLabel as typeLabelClass,
   when as whenClass,
 } from './Teaser.css';
+import { TeaserKicker, TeaserWhen } from './TeaserLines';
 import { isShowableTeaser, type TeaserDate, type TeaserModel } from './teaserModel';
 
 export { isShowableTeaser, type TeaserDate, type TeaserModel };
@@ -45,7 +46,6 @@ export function Teaser({
   const details = [teaser.dateText?.trim(), time, ...extraDetails].filter(Boolean);
   const tags = teaser.tags?.filter((tag) => tag.label?.trim()).map((tag) => ({ label: tag.label })) ?? [];
   if (teaser.cancelled) tags.unshift({ label: t('eventCancelled') });
-  const hasKicker = Boolean(teaser.typeLabel || teaser.prefix);
 
   return (
     <article className={size === 'large' ? `${card} ${large}` : card}>
@@ -55,12 +55,11 @@ export function Teaser({
         </div>
       ) : null}
       <div className={body}>
-        {hasKicker ? (
-          <p className={kicker}>
-            {teaser.typeLabel ? <span className={typeLabelClass}>{teaser.typeLabel}</span> : null}
-            {teaser.prefix ? <span>{teaser.prefix}</span> : null}
-          </p>
-        ) : null}
+        <TeaserKicker
+          typeLabel={teaser.typeLabel}
+          prefix={teaser.prefix}
+          classes={{ kicker, typeLabel: typeLabelClass }}
+        />
         <Heading level={headingLevel} size={size === 'large' ? 'large' : 'small'}>
           {teaser.link?.href ? (
             <Link link={teaser.link} className={titleLink}>
@@ -70,19 +69,7 @@ export function Teaser({
             teaser.title
           )}
         </Heading>
-        {date || details.length > 0 ? (
-          <p className={whenClass}>
-            {date ? (
-              teaser.date?.to && teaser.date.to !== teaser.date.from ? (
-                date
-              ) : (
-                <time dateTime={teaser.date?.from}>{date}</time>
-              )
-            ) : null}
-            {date && details.length > 0 ? ' · ' : null}
-            {details.join(' · ')}
-          </p>
-        ) : null}
+        <TeaserWhen date={date} period={teaser.date} details={details} className={whenClass} />
         {teaser.description ? <p className={descriptionClass}>{teaser.description}</p> : null}
         <TagList tags={tags} label={t('listTags')} />
       </div>
