@@ -1,4 +1,3 @@
-import type { PageType } from '../pageTypes';
 import { calendarDefinition } from './calendar.pageType';
 import { collectionDefinition } from './collection.pageType';
 import { educationLevelDefinition } from './educationLevel.pageType';
@@ -13,6 +12,7 @@ import { knowledgeArticleDefinition } from './knowledgeArticle.pageType';
 import { knowledgeOverviewDefinition } from './knowledgeOverview.pageType';
 import { knowledgeThemeDefinition } from './knowledgeTheme.pageType';
 import { landingPageDefinition } from './landingPage.pageType';
+import type { PageType } from './pageTypes';
 import { podcastEpisodePageDefinition } from './podcastEpisodePage.pageType';
 import { podcastOverviewDefinition } from './podcastOverview.pageType';
 import { podcastShowPageDefinition } from './podcastShowPage.pageType';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { mapImage } from '../mappers/image.mapper';
-import { IMAGE } from '../queries/fragments';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+import { imageSchema, optionalString } from '../content/common.schema';
+import { IMAGE } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
 import { definePage } from './types';
 
 export const landingPageDefinition = definePage({

@@ -1,6 +1,6 @@
 import { translate } from '@design-system/i18n/dictionary';
-import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { documentTeaserListSchema } from '../teasers/documentTeaser.mapper';
 import { DETAIL_FIELDS, detailFieldsSchema, detailList, mapDetail } from './detail.common';
 import { mapPeople, PERSON, peopleSchema } from './pageParts.common';
 import { definePage } from './types';

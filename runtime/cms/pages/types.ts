@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { BlockModel } from '@design-system/blocks/BlockList';
 import type { TemplateModel } from '@runtime/render/templates';
-import type { MapContext } from '../mappers/context';
-import type { PageType } from '../pageTypes';
-import type { CmsPage } from '../schemas/page.schema';
+import type { MapContext } from '../content/context';
+import type { CmsPage } from './page.schema';
+import type { PageType } from './pageTypes';
 
 /** What a page type's mapper gets besides its own fields: the page's common fields and its mapped modules. */
 export interface PageMapInput<Fields> {
