@@ -1,14 +1,12 @@
 /**
- * GROQ of the calendar area: events, opening hours and tickets, and the projections of the modules that need them
- * (calendar teaser, event list, opening hours, ticket module, ticket types, ticket details) and of the calendar,
- * event, ticket and ticket-overview pages. Everything rides in the one page query; the time rules run afterwards in
- * runtime/domain with the request's today.
+ * GROQ of the calendar area: events, opening hours and tickets, and the projections of the calendar, event, ticket
+ * and ticket-overview pages (the modules that show them are in runtime/cms/modules/calendar.modules.ts). Everything
+ * rides in the one page query; the time rules run afterwards in runtime/domain with the request's today.
  *
- * Functions of the shared fragments (IMAGE, LINK, PORTABLE_TEXT of fragments.ts), which the caller passes in: this
- * file does not import fragments.ts, which builds MODULES from it (an import cycle breaks under Vite's SSR loader).
+ * Functions of the shared fragments (IMAGE, LINK, PORTABLE_TEXT of content/fragments.ts), which the caller passes in.
  */
 
-/** The shared fragments these projections use (fragments.ts). */
+/** The shared fragments these projections use (content/fragments.ts). */
 export interface SharedFragments {
   IMAGE: string;
   LINK: string;
@@ -76,21 +74,6 @@ export function openingHoursProjection(_f?: SharedFragments): string {
 /** A ribbon (a short text with a link) on the calendar and event pages. */
 function ribbon(field: string, LINK: string): string {
   return `"${field}": ${field}{ text, "link": link${LINK} }`;
-}
-
-/** The modules of the calendar area, as conditional fields of MODULES (fragments.ts). */
-export function calendarModuleProjections(f: SharedFragments): string {
-  const { LINK } = f;
-  return /* groq */ `_type == "calendarTeaser" => { title, "link": link${LINK}, "events": ${siteEvents(f)}, "openingHours": ${openingHoursProjection(f)} },
-  _type == "eventList" => {
-    title,
-    "link": link${LINK},
-    "events": select(count(events) > 0 => events[]->${eventProjection(f)}, ${siteEvents(f)}[0...6])
-  },
-  _type == "openingHoursModule" => { title, "openingHours": ${openingHoursProjection(f)} },
-  _type == "ticketModule" => { "ticket": ticket->${ticketProjection(f)} },
-  _type == "ticketTypes" => { title, disclaimer, "link": link${LINK}, "ticket": ticket->${ticketProjection(f)} },
-  _type == "ticketDetails" => { "ticket": ticket->${ticketProjection(f)} }`;
 }
 
 /** The calendar page's own fields: hero, layout, end date, featured events, ribbons, the events and opening hours. */

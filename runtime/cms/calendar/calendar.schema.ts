@@ -3,7 +3,7 @@ import { imageSchema, linkSchema, optionalString, portableTextSchema } from '../
 
 /**
  * The calendar area's CMS shapes as the queries project them (calendar.fragment.ts): events, opening hours and
- * tickets. Tolerant: a broken field becomes null, a broken event or ticket in a list is left out alone with a warning.
+ * tickets (the modules that show them: runtime/cms/modules/calendar.modules.ts). Tolerant: a broken field becomes null, a broken event or ticket in a list is left out alone with a warning.
  * The date and time rules themselves (real dates, `HH:mm` times) are checked by runtime/domain, which leaves out what
  * it cannot read.
  */
@@ -148,39 +148,6 @@ export type CmsOpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const ribbonSchema = z.object({ text: optionalString, link: linkSchema.nullish().catch(null) });
 export type CmsRibbon = z.infer<typeof ribbonSchema>;
-
-const base = <T extends string>(type: T) => ({ _key: z.string(), _type: z.literal(type) });
-
-/** The calendar area's modules (merged into moduleSchemas). */
-export const calendarModuleSchemas = {
-  calendarTeaser: z.object({
-    ...base('calendarTeaser'),
-    title: optionalString,
-    link: linkSchema.nullish().catch(null),
-    events: eventListSchema,
-    openingHours: openingHoursSchema.nullish().catch(null),
-  }),
-  eventList: z.object({
-    ...base('eventList'),
-    title: optionalString,
-    link: linkSchema.nullish().catch(null),
-    events: eventListSchema,
-  }),
-  openingHoursModule: z.object({
-    ...base('openingHoursModule'),
-    title: optionalString,
-    openingHours: openingHoursSchema.nullish().catch(null),
-  }),
-  ticketModule: z.object({ ...base('ticketModule'), ticket: ticketSchema.nullish().catch(null) }),
-  ticketTypes: z.object({
-    ...base('ticketTypes'),
-    title: optionalString,
-    disclaimer: optionalString,
-    link: linkSchema.nullish().catch(null),
-    ticket: ticketSchema.nullish().catch(null),
-  }),
-  ticketDetails: z.object({ ...base('ticketDetails'), ticket: ticketSchema.nullish().catch(null) }),
-};
 
 /** The shell's opening hours (root data, openingHours.fragment.ts). */
 export const shellHoursSchema = z

@@ -1,11 +1,75 @@
+import { z } from 'zod';
 import { type BillboardReferenceModel, isUsableReference } from '@design-system/blocks/BillboardReference';
 import type { BillboardItemModel } from '@design-system/blocks/BillboardSingle';
-import type { CmsBillboardItem, CmsBillboardReference } from '@runtime/cms/modules/moduleSchemas';
+import { imageSchema, linkSchema, optionalString, themeSchema } from '../content/common.schema';
 import type { MapContext } from '../content/context';
+import { IMAGE, LINK, THEME } from '../content/fragments';
 import { mapImage } from '../content/image.mapper';
 import { mapLink } from '../content/link.mapper';
+import { text } from '../content/text';
 import { mapTheme } from '../content/theme.mapper';
-import { type ModuleMappers, text } from './defineModule';
+import { defineModule } from './defineModule';
+
+/** Billboards: single, double, and with a reference (the spec: an unmappable reference is not rendered). */
+
+/** A billboard's own fields (billboardSingle, and each item of billboardDouble). */
+const BILLBOARD = /* groq */ `{
+  _key,
+  title,
+  description,
+  label,
+  "image": image${IMAGE},
+  "link": link${LINK},
+  "theme": theme${THEME}
+}`;
+
+/** The document a billboardWithReference points to: a knowledge article, a podcast episode or show. */
+const BILLBOARD_REFERENCE = /* groq */ `{
+  _id,
+  _type,
+  title,
+  "slug": slug.current,
+  site,
+  locale,
+  "description": coalesce(teaser, excerpt, description),
+  "image": image${IMAGE},
+  publishedAt,
+  duration,
+  seasonName,
+  episodeNumber,
+  "seasonCount": coalesce(seasonCount, count(seasons)),
+  "showTitle": show->title,
+  "showDocument": show->{ _id }
+}`;
+
+const billboardItemSchema = z.object({
+  _key: optionalString,
+  title: optionalString,
+  description: optionalString,
+  label: optionalString,
+  image: imageSchema.nullish(),
+  link: linkSchema.nullish(),
+  theme: themeSchema.nullish(),
+});
+export type CmsBillboardItem = z.infer<typeof billboardItemSchema>;
+
+/** The referenced document of a billboardWithReference, as projected (null when the reference is broken). */
+const billboardReferenceSchema = z.object({
+  _type: z.string(),
+  title: optionalString,
+  slug: optionalString,
+  site: optionalString,
+  locale: optionalString,
+  description: optionalString,
+  image: imageSchema.nullish(),
+  publishedAt: optionalString,
+  duration: z.number().nullish(),
+  seasonName: optionalString,
+  episodeNumber: z.number().int().nullish(),
+  seasonCount: z.number().int().nullish(),
+  showTitle: optionalString,
+});
+export type CmsBillboardReference = z.infer<typeof billboardReferenceSchema>;
 
 /** One billboard; null without a title. */
 function mapBillboard(item: CmsBillboardItem, ctx: MapContext): BillboardItemModel | null {
@@ -76,14 +140,21 @@ export function mapBillboardReference(
   return isUsableReference(model) ? model : null;
 }
 
-/** Billboards: single, double, and with a reference (the spec: an unmappable reference is not rendered). */
-export const billboardMappers: ModuleMappers<'billboardSingle' | 'billboardDouble' | 'billboardWithReference'> = {
-  billboardSingle: (module, ctx) => {
+export const billboardSingleModule = defineModule({
+  type: 'billboardSingle',
+  projection: BILLBOARD,
+  schema: billboardItemSchema,
+  map: (module, ctx) => {
     const billboard = mapBillboard(module, ctx);
     return billboard ? { _type: 'billboardSingle', _key: module._key, ...billboard } : null;
   },
+});
 
-  billboardDouble: (module, ctx) => {
+export const billboardDoubleModule = defineModule({
+  type: 'billboardDouble',
+  projection: /* groq */ `{ title, "items": items[]${BILLBOARD} }`,
+  schema: z.object({ title: optionalString, items: z.array(billboardItemSchema).nullish() }),
+  map: (module, ctx) => {
     const items = (module.items ?? [])
       .map((item) => mapBillboard(item, ctx))
       .filter((item): item is BillboardItemModel => item !== null)
@@ -91,9 +162,16 @@ export const billboardMappers: ModuleMappers<'billboardSingle' | 'billboardDoubl
     if (items.length === 0) return null;
     return { _type: 'billboardDouble', _key: module._key, title: text(module.title), items };
   },
+});
 
-  billboardWithReference: (module, ctx) => {
+export const billboardWithReferenceModule = defineModule({
+  type: 'billboardWithReference',
+  projection: /* groq */ `{ "reference": reference->${BILLBOARD_REFERENCE} }`,
+  schema: z.object({ reference: billboardReferenceSchema.nullish() }),
+  map: (module, ctx) => {
     const reference = mapBillboardReference(module.reference, ctx);
     return reference ? { _type: 'billboardReference', _key: module._key, ...reference } : null;
   },
-};
+});
+
+export const billboardModules = [billboardSingleModule, billboardDoubleModule, billboardWithReferenceModule] as const;

@@ -1,14 +1,60 @@
+import { z } from 'zod';
 import type { CallToActionItem } from '@design-system/blocks/CallToAction';
 import { type ContactPersonModel, isReachable } from '@design-system/blocks/Contact';
 import { newsletterSignupUrl } from '@design-system/blocks/Newsletter';
-import { type CmsContactPerson, callToActionItemSchema } from '@runtime/cms/modules/moduleSchemas';
 import { HTTPS_OR_PATH, safeUrl } from '@runtime/security/safeUrl';
+import { imageSchema, linkSchema, optionalString, portableTextSchema } from '../content/common.schema';
 import type { MapContext } from '../content/context';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
 import { mapImage } from '../content/image.mapper';
 import { mapLink, mapLinks } from '../content/link.mapper';
 import { mapPortableText } from '../content/portableText.mapper';
+import { plainText, text } from '../content/text';
 import { plainOf } from '../pages/pageDescription';
-import { type ModuleMappers, plainText, text } from './defineModule';
+import { defineModule } from './defineModule';
+
+/** People and sign-ups: contact, newsletter, call to action. */
+
+/** Text that is either one string or one per locale (a localeString object). */
+const localized = (field: string) => `select(${field}._type == "localeString" => ${field}[$locale], ${field})`;
+
+/** A contact person document (the spec: name, title, phone, email, excerpt or bio, image). */
+const CONTACT_PERSON = /* groq */ `{
+  _id,
+  name,
+  "title": ${localized('title')},
+  phone,
+  email,
+  "excerpt": ${localized('excerpt')},
+  "bio": bio${PORTABLE_TEXT},
+  "image": image${IMAGE}
+}`;
+
+const contactPersonSchema = z.object({
+  _id: optionalString,
+  name: optionalString,
+  title: optionalString,
+  phone: optionalString,
+  email: optionalString,
+  excerpt: optionalString,
+  bio: portableTextSchema.nullish(),
+  image: imageSchema.nullish(),
+});
+export type CmsContactPerson = z.infer<typeof contactPersonSchema>;
+
+/** One call-to-action item: a file (its asset's url, size in bytes and extension) or a link. */
+export const callToActionItemSchema = z.discriminatedUnion('_type', [
+  z.object({
+    _key: optionalString,
+    _type: z.literal('fileItem'),
+    title: optionalString,
+    url: optionalString,
+    size: z.number().nullish(),
+    extension: optionalString,
+  }),
+  linkSchema.extend({ _type: z.literal('link') }),
+]);
+export type CmsCallToActionItem = z.infer<typeof callToActionItemSchema>;
 
 /**
  * A contact person (name, title, phone, email, excerpt or bio, image). "Contacts … without title or
@@ -50,18 +96,43 @@ function mapCallToActionItem(raw: unknown, ctx: MapContext): CallToActionItem | 
   };
 }
 
-/** People and sign-ups: contact, newsletter, call to action. */
-export const contactMappers: ModuleMappers<'contact' | 'newsletter' | 'callToAction'> = {
-  contact: (module, ctx) => {
+export const contactModule = defineModule({
+  type: 'contact',
+  projection: /* groq */ `{ title, "people": people[]->${CONTACT_PERSON} }`,
+  schema: z.object({
+    title: optionalString,
+    /** A reference to a deleted person resolves to null. */
+    people: z.array(contactPersonSchema.nullable()).nullish(),
+  }),
+  map: (module, ctx) => {
     const people = (module.people ?? [])
       .map((person) => mapContactPerson(person, ctx))
       .filter((person): person is ContactPersonModel => person !== null);
     if (people.length === 0) return null;
     return { _type: 'contact', _key: module._key, title: text(module.title), people };
   },
+});
 
-  /** Newsletter: list (account, region, listId, userId) → the sign-up address; title, content, links, terms. */
-  newsletter: (module, ctx) => {
+/** Newsletter: list (account, region, listId, userId) → the sign-up address; title, content, links, terms. */
+export const newsletterModule = defineModule({
+  type: 'newsletter',
+  projection: /* groq */ `{
+    title,
+    "content": content${PORTABLE_TEXT},
+    "list": list{ account, region, listId, userId },
+    "links": linkList[]${LINK},
+    "terms": terms${PORTABLE_TEXT}
+  }`,
+  schema: z.object({
+    title: optionalString,
+    content: portableTextSchema.nullish(),
+    list: z
+      .object({ account: optionalString, region: optionalString, listId: optionalString, userId: optionalString })
+      .nullish(),
+    links: z.array(linkSchema.nullable()).nullish(),
+    terms: portableTextSchema.nullish(),
+  }),
+  map: (module, ctx) => {
     const title = text(module.title);
     const signupUrl = newsletterSignupUrl({
       account: module.list?.account ?? undefined,
@@ -80,13 +151,37 @@ export const contactMappers: ModuleMappers<'contact' | 'newsletter' | 'callToAct
       terms: mapPortableText(module.terms, ctx),
     };
   },
+});
 
-  /** Call to action: file or link items. "A call-to-action module with no items is dropped". */
-  callToAction: (module, ctx) => {
+/** Call to action: file or link items. "A call-to-action module with no items is dropped". */
+export const callToActionModule = defineModule({
+  type: 'callToAction',
+  projection: /* groq */ `{
+    title,
+    "items": items[]{
+      _key,
+      _type,
+      _type == "fileItem" => {
+        title,
+        "url": file.asset->url,
+        "size": file.asset->size,
+        "extension": file.asset->extension
+      },
+      _type == "link" => ${LINK}
+    }
+  }`,
+  schema: z.object({
+    title: optionalString,
+    /** Each item is validated on its own by the mapper: an unknown or broken item is dropped, not fatal. */
+    items: z.array(z.unknown()).nullish(),
+  }),
+  map: (module, ctx) => {
     const items = (module.items ?? [])
       .map((item) => mapCallToActionItem(item, ctx))
       .filter((item): item is CallToActionItem => item !== null);
     if (items.length === 0) return null;
     return { _type: 'callToAction', _key: module._key, title: text(module.title), items };
   },
-};
+});
+
+export const contactModules = [contactModule, newsletterModule, callToActionModule] as const;

@@ -1,24 +1,41 @@
+import { z } from 'zod';
 import type { BlockModel } from '@design-system/blocks/BlockList';
-import type { CmsModule, CmsModuleType } from '@runtime/cms/modules/moduleSchemas';
 import type { MapContext } from '../content/context';
 
-/** Maps one validated CMS module to a block, or null when it has nothing to show (it is then dropped). */
-export type ModuleMapper<T extends CmsModuleType> = (module: CmsModule<T>, ctx: MapContext) => BlockModel | null;
+/** The fields every module has: its key in the page's list and its CMS type. */
+const moduleBase = <Type extends string>(type: Type) => ({ _key: z.string(), _type: z.literal(type) });
 
-/** A family of module mappers, merged into the one registry in modules.mapper.ts. */
-export type ModuleMappers<T extends CmsModuleType> = { [K in T]: ModuleMapper<K> };
+/** A module as its mapper gets it: its own validated fields, its key and its type. */
+export type CmsModuleOf<Type extends string, Shape extends z.ZodRawShape> = Omit<
+  z.infer<z.ZodObject<Shape>>,
+  '_key' | '_type'
+> & { _key: string; _type: Type };
 
-/** Editor text for places that show text only: tags removed (as a last guard; React escapes the rest). */
-export function plainText(value: string | null | undefined): string {
-  return (value ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[<>]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * One CMS module type, defined once: the GROQ projection of its fields (merged into MODULES as
+ * `_type == "{type}" => {projection}`), their zod schema (with `_key` and `_type`), and the mapper to a
+ * design-system block, or to null when it has nothing to show (it is then dropped with a warning).
+ */
+export interface ModuleDefinition<Type extends string = string, Module = unknown> {
+  type: Type;
+  /** A GROQ object projection, `{ field, "alias": expr, … }`, evaluated on the module. */
+  projection: string;
+  schema: z.ZodType<Module>;
+  map(module: Module, ctx: MapContext): BlockModel | null;
 }
 
-/** A trimmed string, or undefined when empty. */
-export function text(value: string | null | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+/**
+ * Declares a module type. `schema` lists the module's own fields (make each tolerant where a broken field should
+ * degrade, not drop, the module); `_key` and `_type` are added here, and `map` gets what the schema validated.
+ */
+export function defineModule<Type extends string, Shape extends z.ZodRawShape>(definition: {
+  type: Type;
+  projection: string;
+  schema: z.ZodObject<Shape>;
+  map(module: CmsModuleOf<Type, Shape>, ctx: MapContext): BlockModel | null;
+}): ModuleDefinition<Type, CmsModuleOf<Type, Shape>> {
+  const base = moduleBase(definition.type);
+  // `_key` and `_type` lead, as in every module schema, and win over a shared item schema's optional `_key`.
+  const schema = z.object({ ...base, ...definition.schema.shape, ...base });
+  return { ...definition, schema: schema as unknown as z.ZodType<CmsModuleOf<Type, Shape>> };
 }

@@ -1,7 +1,12 @@
+import { z } from 'zod';
 import type { EmbedModel } from '@design-system/blocks/Embed';
 import { httpsUrl } from '@design-system/blocks/IframeEmbed';
 import { frameAllowed } from '@runtime/security/contentOrigins';
-import { type ModuleMappers, plainText, text } from './defineModule';
+import { optionalString } from '../content/common.schema';
+import { plainText, text } from '../content/text';
+import { defineModule } from './defineModule';
+
+/** Embeds: the iframe embed (url, title, width, height) and the four allow-listed embed codes. */
 
 const JOTFORM = /jotform|jotfor\.ms/i;
 const JOTFORM_ID = /(?:jotform\.com|jotfor\.ms)\/(?:jsform\/)?(\d{6,20})\b/i;
@@ -51,9 +56,16 @@ export function classifyEmbed(code: string | null | undefined): EmbedModel | nul
   return id && PAPERFORM_ID.test(id) ? { kind: 'paperform', id } : null;
 }
 
-/** Embeds: the iframe embed (url, title, width, height) and the four allow-listed embed codes. */
-export const embedMappers: ModuleMappers<'iframeEmbed' | 'embed'> = {
-  iframeEmbed: (module) => {
+export const iframeEmbedModule = defineModule({
+  type: 'iframeEmbed',
+  projection: /* groq */ `{ url, title, width, height }`,
+  schema: z.object({
+    url: optionalString,
+    title: optionalString,
+    width: z.number().nullish(),
+    height: z.number().nullish(),
+  }),
+  map: (module) => {
     const url = httpsUrl(module.url);
     const title = text(module.title);
     if (!url || !title) return null;
@@ -75,9 +87,16 @@ export const embedMappers: ModuleMappers<'iframeEmbed' | 'embed'> = {
       height: module.height ?? undefined,
     };
   },
+});
 
-  embed: (module) => {
+export const embedModule = defineModule({
+  type: 'embed',
+  projection: /* groq */ `{ code }`,
+  schema: z.object({ code: optionalString }),
+  map: (module) => {
     const model = classifyEmbed(module.code);
     return model ? { _type: 'embed', _key: module._key, ...model } : null;
   },
-};
+});
+
+export const embedModules = [iframeEmbedModule, embedModule] as const;

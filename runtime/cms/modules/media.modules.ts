@@ -1,29 +1,58 @@
+import { z } from 'zod';
 import { translate } from '@design-system/i18n/dictionary';
 import type { CarouselSlide } from '@design-system/primitives/Carousel';
 import { parseVideoRange } from '@design-system/primitives/Video';
+import { imageSchema, linkSchema, optionalString, portableTextSchema } from '../content/common.schema';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
 import { mapImage } from '../content/image.mapper';
 import { mapLink } from '../content/link.mapper';
 import { mapPortableText } from '../content/portableText.mapper';
-import { type ModuleMappers, text } from './defineModule';
+import { text } from '../content/text';
+import { defineModule } from './defineModule';
+
+/** Image and video modules: image, image detail, image slider, styled text and visual, video. */
 
 const MUX_PLAYBACK_ID = /^[A-Za-z0-9]{10,80}$/;
 
 const finite = (value: number | null | undefined, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-/** Image and video modules: image, image detail, image slider, styled text and visual, video. */
-export const mediaMappers: ModuleMappers<
-  'imageModule' | 'imageDetail' | 'imageSlider' | 'styledTextAndVisual' | 'video'
-> = {
-  imageModule: (module, ctx) => ({
+export const imageModule = defineModule({
+  type: 'imageModule',
+  projection: /* groq */ `{ caption, layout, "image": image${IMAGE} }`,
+  schema: z.object({
+    caption: optionalString,
+    layout: z.enum(['full', 'contained']).nullish(),
+    image: imageSchema.nullish(),
+  }),
+  map: (module, ctx) => ({
     _type: 'image',
     _key: module._key,
     image: mapImage(module.image, ctx.locale, ctx.images),
     caption: module.caption ?? undefined,
     layout: module.layout ?? 'contained',
   }),
+});
 
-  imageDetail: (module, ctx) => {
+export const imageDetailModule = defineModule({
+  type: 'imageDetail',
+  projection: /* groq */ `{
+    heading,
+    "body": body${PORTABLE_TEXT},
+    caption,
+    "image": image${IMAGE},
+    "detail": detail{ x, y, zoom, "alt": alt[$locale] }
+  }`,
+  schema: z.object({
+    heading: optionalString,
+    body: portableTextSchema.nullish(),
+    caption: optionalString,
+    image: imageSchema.nullish(),
+    detail: z
+      .object({ x: z.number().nullish(), y: z.number().nullish(), zoom: z.number().nullish(), alt: optionalString })
+      .nullish(),
+  }),
+  map: (module, ctx) => {
     const image = mapImage(module.image, ctx.locale, ctx.images);
     const body = mapPortableText(module.body, ctx);
     const heading = text(module.heading);
@@ -47,9 +76,26 @@ export const mediaMappers: ModuleMappers<
           : undefined,
     };
   },
+});
 
-  /** Image slider (title, prefix, disableLightbox, images) → the Carousel primitive; images without an asset are left out. */
-  imageSlider: (module, ctx) => {
+/** Image slider (title, prefix, disableLightbox, images) → the Carousel primitive; images without an asset are left out. */
+export const imageSliderModule = defineModule({
+  type: 'imageSlider',
+  projection: /* groq */ `{
+    title,
+    prefix,
+    disableLightbox,
+    "images": images[]{ _key, caption, "image": image${IMAGE} }
+  }`,
+  schema: z.object({
+    title: optionalString,
+    prefix: optionalString,
+    disableLightbox: z.boolean().nullish(),
+    images: z
+      .array(z.object({ _key: optionalString, caption: optionalString, image: imageSchema.nullish() }))
+      .nullish(),
+  }),
+  map: (module, ctx) => {
     const slides = (module.images ?? []).flatMap((entry): CarouselSlide[] => {
       const image = mapImage(entry.image, ctx.locale, ctx.images);
       return image ? [{ image, caption: text(entry.caption) }] : [];
@@ -64,8 +110,29 @@ export const mediaMappers: ModuleMappers<
       slides,
     };
   },
+});
 
-  styledTextAndVisual: (module, ctx) => {
+export const styledTextAndVisualModule = defineModule({
+  type: 'styledTextAndVisual',
+  projection: /* groq */ `{
+    heading,
+    subheading,
+    description,
+    label,
+    isReversed,
+    "link": link${LINK},
+    "image": image${IMAGE}
+  }`,
+  schema: z.object({
+    heading: optionalString,
+    subheading: optionalString,
+    description: optionalString,
+    label: optionalString,
+    isReversed: z.boolean().nullish(),
+    link: linkSchema.nullish(),
+    image: imageSchema.nullish(),
+  }),
+  map: (module, ctx) => {
     const heading = text(module.heading);
     if (!heading) return null;
     return {
@@ -80,13 +147,42 @@ export const mediaMappers: ModuleMappers<
       image: mapImage(module.image, ctx.locale, ctx.images),
     };
   },
+});
 
-  /**
-   * Video (playbackId, type full|clip, caption, range, transcript, duration, poster, layout, label,
-   * title, description). A clip whose range cannot be read plays in full; without a playback id or
-   * a title (it names the play button) there is no video.
-   */
-  video: (module, ctx) => {
+/**
+ * Video (playbackId, type full|clip, caption, range, transcript, duration, poster, layout, label,
+ * title, description). A clip whose range cannot be read plays in full; without a playback id or
+ * a title (it names the play button) there is no video.
+ */
+export const videoModule = defineModule({
+  type: 'video',
+  projection: /* groq */ `{
+    playbackId,
+    type,
+    caption,
+    range,
+    transcript,
+    duration,
+    "poster": poster${IMAGE},
+    layout,
+    label,
+    title,
+    description
+  }`,
+  schema: z.object({
+    playbackId: optionalString,
+    type: z.enum(['full', 'clip']).nullish(),
+    caption: optionalString,
+    range: optionalString,
+    transcript: optionalString,
+    duration: z.number().nullish(),
+    poster: imageSchema.nullish(),
+    layout: z.enum(['full', 'contained']).nullish(),
+    label: optionalString,
+    title: optionalString,
+    description: optionalString,
+  }),
+  map: (module, ctx) => {
     const playbackId = module.playbackId?.trim();
     const title = text(module.title) ?? text(module.label);
     if (!playbackId || !MUX_PLAYBACK_ID.test(playbackId) || !title) return null;
@@ -106,4 +202,12 @@ export const mediaMappers: ModuleMappers<
       layout: module.layout === 'full' ? 'full' : 'contained',
     };
   },
-};
+});
+
+export const mediaModules = [
+  imageModule,
+  imageDetailModule,
+  imageSliderModule,
+  styledTextAndVisualModule,
+  videoModule,
+] as const;

@@ -1,4 +1,5 @@
-import { IMAGE, LINK, MODULES, PORTABLE_TEXT, SEO, THEME, TRANSLATIONS } from '../content/fragments';
+import { IMAGE, LINK, PORTABLE_TEXT, SEO, THEME, TRANSLATIONS } from '../content/fragments';
+import { MODULES } from '../modules';
 import { TEASER_TEXT } from '../teasers/documentTeaser.fragment';
 import { typeProjections } from './index';
 import { FRONT_PAGE_FILTER, NOT_FOUND_PAGE_FILTER, REDIRECT_FILTER, slugPageFilter } from './pageFilters';

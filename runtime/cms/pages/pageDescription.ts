@@ -1,5 +1,5 @@
 import { toPlainText } from '@portabletext/toolkit';
-import { plainText } from '../modules/defineModule';
+import { plainText } from '../content/text';
 import type { CmsPage } from './page.schema';
 
 /** Search engines show about this many characters of a description; a longer teaser text is cut at a word. */
