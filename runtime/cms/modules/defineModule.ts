@@ -37,5 +37,6 @@ export function defineModule<Type extends string, Shape extends z.ZodRawShape>(d
   const base = moduleBase(definition.type);
   // `_key` and `_type` lead, as in every module schema, and win over a shared item schema's optional `_key`.
   const schema = z.object({ ...base, ...definition.schema.shape, ...base });
+  // The merged shape validates to CmsModuleOf; zod's inferred type of a spread shape does not say so by itself.
   return { ...definition, schema: schema as unknown as z.ZodType<CmsModuleOf<Type, Shape>> };
 }
