@@ -21,6 +21,8 @@ import { definePage } from './types';
  */
 export const calendarDefinition = definePage({
   type: 'calendar',
+  lookup: 'slug',
+  label: 'typeCalendar',
   projection: calendarPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z

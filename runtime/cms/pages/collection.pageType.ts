@@ -6,6 +6,9 @@ import { definePage } from './types';
 /** "collection (with related collections)". */
 export const collectionDefinition = definePage({
   type: 'collection',
+  lookup: 'slug',
+  requires: 'collections',
+  label: 'typePage',
   projection: /* groq */ `{ ${DETAIL_FIELDS}, "relatedCollections": relatedCollections[]->${DOCUMENT_TEASER} }`,
   schema: detailFieldsSchema.extend({ relatedCollections: documentTeaserListSchema }),
   map: ({ page, fields, blocks, ctx }) => ({

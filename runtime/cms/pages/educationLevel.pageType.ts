@@ -7,6 +7,8 @@ import { definePage } from './types';
 /** A school level: breadcrumb (overview → level), hero, and its themes (themes whose parent it is). */
 export const educationLevelDefinition = definePage({
   type: 'educationLevel',
+  lookup: 'slug',
+  label: 'typeEducation',
   projection: /* groq */ `{
     ${EDUCATION_HERO_FIELDS},
     "themes": *[_type == "educationTheme" && parent._ref == ^._id] | order(orderRank asc, title asc)${DOCUMENT_TEASER}

@@ -7,6 +7,8 @@ import { definePage } from './types';
 /** Education overview: hero and the school levels below it (levels whose parent is this page). */
 export const educationOverviewDefinition = definePage({
   type: 'educationOverview',
+  lookup: 'slug',
+  label: 'typeEducation',
   projection: /* groq */ `{
     ${EDUCATION_HERO_FIELDS},
     "levels": *[_type == "educationLevel" && parent._ref == ^._id] | order(orderRank asc, title asc)${DOCUMENT_TEASER}

@@ -10,6 +10,8 @@ import { definePage } from './types';
  */
 export const educationThemeDefinition = definePage({
   type: 'educationTheme',
+  lookup: 'slug',
+  label: 'typeEducation',
   projection: /* groq */ `{
     ${EDUCATION_HERO_FIELDS},
     "topics": *[_type == "educationTopic" && parent._ref == ^._id] | order(orderRank asc, title asc)${DOCUMENT_TEASER}

@@ -63,6 +63,8 @@ export function mapVariant(variant: CmsVariant | null | undefined, ctx: MapConte
  */
 export const educationTopicDefinition = definePage({
   type: 'educationTopic',
+  lookup: 'slug',
+  label: 'typeEducation',
   projection: /* groq */ `{
     ${EDUCATION_HERO_FIELDS},
     "teacher": teacher${VARIANT},

@@ -69,6 +69,8 @@ function commonTime(event: CmsEvent): { from: string; to: string } | undefined {
  */
 export const eventPageDefinition = definePage({
   type: 'eventPage',
+  lookup: 'slug',
+  label: 'typeEvent',
   projection: eventPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z

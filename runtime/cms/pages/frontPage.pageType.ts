@@ -11,6 +11,8 @@ const FULL_HERO_SITES = new Set(['krigsmuseet', 'kronborg']);
 
 export const frontPageDefinition = definePage({
   type: 'frontPage',
+  lookup: 'front',
+  label: 'typePage',
   projection: /* groq */ `{
     "hero": hero{
       "items": items[]{ _key, title, description, overlay, "theme": theme${THEME}, "image": image${IMAGE}, "link": link${LINK} }

@@ -36,6 +36,10 @@ function mapHeroVideo(video: z.infer<typeof heroVideoSchema> | null | undefined,
  */
 export const knowledgeArticleDefinition = definePage({
   type: 'knowledgeArticle',
+  lookup: 'slug',
+  requires: 'knowledge',
+  label: 'typeKnowledge',
+  article: true,
   projection: /* groq */ `{
     intro,
     teaser,

@@ -9,6 +9,9 @@ import { definePage } from './types';
 /** The knowledge overview: hero, every theme of the site and locale, and the six newest articles. */
 export const knowledgeOverviewDefinition = definePage({
   type: 'knowledgeOverview',
+  lookup: 'slug',
+  requires: 'knowledge',
+  label: 'typeKnowledge',
   projection: /* groq */ `{
     intro,
     "image": image${IMAGE},

@@ -68,6 +68,9 @@ export function mapThemeTicket(
  */
 export const knowledgeThemeDefinition = definePage({
   type: 'knowledgeTheme',
+  lookup: 'slug',
+  requires: 'knowledge',
+  label: 'typeKnowledge',
   projection: /* groq */ `{
     intro,
     period,

@@ -6,6 +6,8 @@ import { definePage } from './types';
 
 export const landingPageDefinition = definePage({
   type: 'landingPage',
+  lookup: 'slug',
+  label: 'typePage',
   projection: /* groq */ `{ "hero": hero{ intro, "image": image${IMAGE} } }`,
   schema: z.object({
     hero: z

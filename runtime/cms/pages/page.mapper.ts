@@ -14,7 +14,7 @@ import { mapModules } from '../modules';
 import { pageDefinitions } from './index';
 import type { CmsPage } from './page.schema';
 import { pageDescription, plainOf } from './pageDescription';
-import { documentPath, documentSlug, isPageType, type PageTypeDefinition, pageTypes } from './pageTypes';
+import { documentPath, documentSlug, isPageType, type PageTypeFacts, pageTypes } from './pageTypes';
 
 type JsonLd = Record<string, unknown>;
 
@@ -87,7 +87,7 @@ function mapTemplate(page: CmsPage, ctx: MapContext, url: string): { template: T
 
 /** knowledgeArticle, article, or a page whose first block is an article hero. */
 function isArticlePage(type: string, template: TemplateModel): boolean {
-  if (isPageType(type) && (pageTypes[type] as PageTypeDefinition).article) return true;
+  if (isPageType(type) && (pageTypes[type] as PageTypeFacts).article) return true;
   if (type === 'article') return true;
   const blocks = (template.props as { blocks?: { _type: string }[] }).blocks;
   return blocks?.[0]?._type === 'articleHero';

@@ -3,9 +3,10 @@ import { translate } from '@design-system/i18n/dictionary';
 import type { Locale } from '@design-system/i18n/locales';
 import { pagePath } from '@runtime/i18n/paths';
 import { isContentTypeEnabled, type OptionalContentType, type SiteId, sites } from '@runtime/sites/registry';
+import { generatedPageTypes } from './pageTypes.generated';
 
 /** How a page type is found, which optional content type it belongs to, and its label. */
-export interface PageTypeDefinition {
+export interface PageTypeFacts {
   lookup: 'front' | 'slug';
   /** The page type exists only on sites that enable this content type. */
   requires?: OptionalContentType;
@@ -14,37 +15,12 @@ export interface PageTypeDefinition {
   article?: boolean;
 }
 
-export const pageTypes = {
-  frontPage: { lookup: 'front', label: 'typePage' },
-  landingPage: { lookup: 'slug', label: 'typePage' },
-  calendar: { lookup: 'slug', label: 'typeCalendar' },
-  eventPage: { lookup: 'slug', label: 'typeEvent' },
-  exhibition: { lookup: 'slug', label: 'typeExhibition' },
-  exhibitionOverview: { lookup: 'slug', label: 'typeExhibition' },
-  project: { lookup: 'slug', requires: 'projects', label: 'typeProject' },
-  projectOverview: { lookup: 'slug', requires: 'projects', label: 'typeProject' },
-  collection: { lookup: 'slug', requires: 'collections', label: 'typePage' },
-  researchUnit: { lookup: 'slug', requires: 'researchUnits', label: 'typeResearch' },
-  pressOverview: { lookup: 'slug', requires: 'press', label: 'typePress' },
-  pressRelease: { lookup: 'slug', requires: 'press', label: 'typePress' },
-  publication: { lookup: 'slug', requires: 'publications', label: 'typePublication' },
-  publicationOverview: { lookup: 'slug', requires: 'publications', label: 'typePublication' },
-  service: { lookup: 'slug', requires: 'services', label: 'typeService' },
-  serviceOverview: { lookup: 'slug', requires: 'services', label: 'typeService' },
-  knowledgeArticle: { lookup: 'slug', requires: 'knowledge', label: 'typeKnowledge', article: true },
-  knowledgeOverview: { lookup: 'slug', requires: 'knowledge', label: 'typeKnowledge' },
-  knowledgeTheme: { lookup: 'slug', requires: 'knowledge', label: 'typeKnowledge' },
-  educationOverview: { lookup: 'slug', label: 'typeEducation' },
-  educationLevel: { lookup: 'slug', label: 'typeEducation' },
-  educationTheme: { lookup: 'slug', label: 'typeEducation' },
-  educationTopic: { lookup: 'slug', label: 'typeEducation' },
-  podcastOverview: { lookup: 'slug', requires: 'podcasts', label: 'typePodcast' },
-  podcastShowPage: { lookup: 'slug', requires: 'podcasts', label: 'typePodcast' },
-  podcastEpisodePage: { lookup: 'slug', requires: 'podcasts', label: 'typePodcastEpisode' },
-  ticket: { lookup: 'slug', label: 'typeTicket' },
-  ticketOverview: { lookup: 'slug', label: 'typeTicket' },
-  practicalInfoOverview: { lookup: 'slug', label: 'typePracticalInfo' },
-} as const satisfies Record<string, PageTypeDefinition>;
+/**
+ * Every page type's facts, generated from the page type definitions (./index.ts) into a table of its own: the Studio's
+ * Presentation bundle, search, the sitemap and the mappers the definitions use read it without the definitions' GROQ,
+ * zod and mappers (importing them here would also be an import cycle).
+ */
+export const pageTypes = generatedPageTypes;
 
 export type PageType = keyof typeof pageTypes;
 
@@ -55,7 +31,7 @@ export function isPageType(type: string): type is PageType {
 /** Page types looked up by slug on a site: a type whose content type the site does not enable is a 404. */
 export function slugTypesFor(site: SiteId): PageType[] {
   return (Object.keys(pageTypes) as PageType[]).filter((type) => {
-    const definition: PageTypeDefinition = pageTypes[type];
+    const definition: PageTypeFacts = pageTypes[type];
     return definition.lookup === 'slug' && (!definition.requires || isContentTypeEnabled(site, definition.requires));
   });
 }
@@ -66,7 +42,7 @@ export function slugTypesFor(site: SiteId): PageType[] {
  * purges all find a document's page with it.
  */
 export function documentSlug(type: string, slug: string | null | undefined): string | null {
-  const definition: PageTypeDefinition | undefined = isPageType(type) ? pageTypes[type] : undefined;
+  const definition: PageTypeFacts | undefined = isPageType(type) ? pageTypes[type] : undefined;
   if (definition?.lookup === 'front') return '';
   return slug || null;
 }
@@ -85,7 +61,7 @@ export function documentPath(type: string, locale: Locale, slug: string | null |
  * that do so; frontPage, landingPage and unknown types are "Side".
  */
 export function typeLabel(type: string, site: SiteId, locale: string): string {
-  const definition: PageTypeDefinition | undefined = isPageType(type) ? pageTypes[type] : undefined;
+  const definition: PageTypeFacts | undefined = isPageType(type) ? pageTypes[type] : undefined;
   const key = definition?.label ?? 'typePage';
   if (key === 'typeExhibition' && sites[site].relabelsExhibitionsAsExperiences)
     return translate(locale, 'typeExperience');

@@ -45,6 +45,9 @@ function mediaUrl(playbackUrl: string | null | undefined, pageUrl: string): stri
  */
 export const podcastEpisodePageDefinition = definePage({
   type: 'podcastEpisodePage',
+  lookup: 'slug',
+  requires: 'podcasts',
+  label: 'typePodcastEpisode',
   projection: /* groq */ `{
     teaser,
     publishedAt,

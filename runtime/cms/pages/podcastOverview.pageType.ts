@@ -9,6 +9,9 @@ import { definePage } from './types';
 /** The podcast overview: hero, every show of the site and locale (newest first), the 4 newest episodes. */
 export const podcastOverviewDefinition = definePage({
   type: 'podcastOverview',
+  lookup: 'slug',
+  requires: 'podcasts',
+  label: 'typePodcast',
   projection: /* groq */ `{
     intro,
     "image": image${IMAGE},

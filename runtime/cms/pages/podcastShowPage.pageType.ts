@@ -62,6 +62,9 @@ export function mapSeasons(
 /** A podcast show: hero (image, description, tags, season count, link elsewhere), seasons and episodes in tabs. */
 export const podcastShowPageDefinition = definePage({
   type: 'podcastShowPage',
+  lookup: 'slug',
+  requires: 'podcasts',
+  label: 'typePodcast',
   projection: /* groq */ `{
     teaser,
     publishedAt,

@@ -35,6 +35,8 @@ function anchorOf(text: string): string {
 /** "practicalInfoOverview: sections built from information entries". */
 export const practicalInfoOverviewDefinition = definePage({
   type: 'practicalInfoOverview',
+  lookup: 'slug',
+  label: 'typePracticalInfo',
   projection: /* groq */ `{
     intro,
     "entries": entries[]->{

@@ -10,6 +10,9 @@ import { definePage } from './types';
  */
 export const pressOverviewDefinition = definePage({
   type: 'pressOverview',
+  lookup: 'slug',
+  requires: 'press',
+  label: 'typePress',
   projection: /* groq */ `{
     intro,
     crossSite,

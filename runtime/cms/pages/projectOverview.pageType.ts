@@ -9,6 +9,9 @@ import { definePage } from './types';
  */
 export const projectOverviewDefinition = definePage({
   type: 'projectOverview',
+  lookup: 'slug',
+  requires: 'projects',
+  label: 'typeProject',
   projection: /* groq */ `{
     intro,
     ${currentAndUpcoming('project')},

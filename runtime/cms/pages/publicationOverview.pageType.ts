@@ -6,6 +6,9 @@ import { definePage } from './types';
 /** The publications of the site in the page's locale, newest first. */
 export const publicationOverviewDefinition = definePage({
   type: 'publicationOverview',
+  lookup: 'slug',
+  requires: 'publications',
+  label: 'typePublication',
   projection: /* groq */ `{
     intro,
     "publications": *[_type == "publication" && site == $site && locale == $locale]

@@ -8,6 +8,9 @@ import { definePage } from './types';
 /** A research unit: hero, facts, modules, its people, and the projects that name it as their unit. */
 export const researchUnitDefinition = definePage({
   type: 'researchUnit',
+  lookup: 'slug',
+  requires: 'researchUnits',
+  label: 'typeResearch',
   projection: /* groq */ `{
     ${DETAIL_FIELDS},
     "people": people[]->${PERSON},

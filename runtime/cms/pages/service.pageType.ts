@@ -6,6 +6,9 @@ import { definePage } from './types';
 /** "Service: info key/value items, related services." */
 export const serviceDefinition = definePage({
   type: 'service',
+  lookup: 'slug',
+  requires: 'services',
+  label: 'typeService',
   projection: /* groq */ `{ ${DETAIL_FIELDS}, "relatedServices": relatedServices[]->${DOCUMENT_TEASER} }`,
   schema: detailFieldsSchema.extend({ relatedServices: documentTeaserListSchema }),
   map: ({ page, fields, blocks, ctx }) => ({

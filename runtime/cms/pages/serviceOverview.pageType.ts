@@ -6,6 +6,9 @@ import { definePage } from './types';
 /** The services of the site in the page's locale, by title. */
 export const serviceOverviewDefinition = definePage({
   type: 'serviceOverview',
+  lookup: 'slug',
+  requires: 'services',
+  label: 'typeService',
   projection: /* groq */ `{
     intro,
     "services": *[_type == "service" && site == $site && locale == $locale] | order(title asc)${DOCUMENT_TEASER}

@@ -12,6 +12,8 @@ import { definePage } from './types';
 /** The ticket page: benefits, variants with price and capacity, FAQ, events; purchase through a link out. */
 export const ticketDefinition = definePage({
   type: 'ticket',
+  lookup: 'slug',
+  label: 'typeTicket',
   projection: ticketPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z

@@ -14,6 +14,8 @@ import { definePage } from './types';
 /** The ticket overview: featured tickets, each a row with its prices and a thumbnail, linking to its page. */
 export const ticketOverviewDefinition = definePage({
   type: 'ticketOverview',
+  lookup: 'slug',
+  label: 'typeTicket',
   projection: ticketOverviewProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z
