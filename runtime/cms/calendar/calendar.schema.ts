@@ -149,7 +149,7 @@ export type CmsOpeningHours = z.infer<typeof openingHoursSchema>;
 export const ribbonSchema = z.object({ text: optionalString, link: linkSchema.nullish().catch(null) });
 export type CmsRibbon = z.infer<typeof ribbonSchema>;
 
-/** The shell's opening hours (root data, openingHours.fragment.ts). */
+/** The shell's opening hours (root data, rootData/openingHours.fragment.ts). */
 export const shellHoursSchema = z
   .object({
     openingHours: openingHoursSchema.nullish().catch(null),
