@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startLocalSanityServer } from '@runtime/cms/local-sanity-server';
+import { startLocalSanityServer } from '@runtime/cms/source/local-sanity-server';
 import { CSS_BUDGET, firstLoadBytes, JS_TARGET } from '@tests/browser/helpers/firstLoad';
 import { type DatasetPage, datasetPages, onePagePerType } from '@tests/browser/helpers/site';
 import { startVarnish } from '@tests/browser/helpers/varnish';
@@ -1019,7 +1019,7 @@ function markdown(report: Report): string {
     lines.push('### Content cost per uncached page view, per page type');
     lines.push('');
     lines.push(
-      `Round trips: the live content path (\`@sanity/client\`) against the local Sanity-compatible server (runtime/cms/local-sanity-server.ts), which counts queries; 10 uncached views per page after 5 that warm the root data and compile the page code. Server time: sequential uncached views (the bypass header) on a kept-alive loopback connection to the server on the embedded dataset ×1, after ${CONTENT_WARMUP_ROUNDS} rounds of a view of every page type (discarded: the code is compiled whether or not another section ran before), timed two ways: mixed (${CONTENT_TIMED_ROUNDS} rounds, every page type once per round, so each view follows one of another type, as uncached views come in real traffic; the target's measure), and one page type at a time (${SEQUENTIAL_WARMUP} views discarded, then ${CONTENT_TIMED_ROUNDS} in a row; how earlier runs measured). On this shared machine a page type's p50 moves by a quarter or more from run to run, in either order. Wall time per view as the client sees it (so it includes HTTP on loopback). The live column adds the local query server (groq-js in the bench process) and HTTP to it.`,
+      `Round trips: the live content path (\`@sanity/client\`) against the local Sanity-compatible server (runtime/cms/source/local-sanity-server.ts), which counts queries; 10 uncached views per page after 5 that warm the root data and compile the page code. Server time: sequential uncached views (the bypass header) on a kept-alive loopback connection to the server on the embedded dataset ×1, after ${CONTENT_WARMUP_ROUNDS} rounds of a view of every page type (discarded: the code is compiled whether or not another section ran before), timed two ways: mixed (${CONTENT_TIMED_ROUNDS} rounds, every page type once per round, so each view follows one of another type, as uncached views come in real traffic; the target's measure), and one page type at a time (${SEQUENTIAL_WARMUP} views discarded, then ${CONTENT_TIMED_ROUNDS} in a row; how earlier runs measured). On this shared machine a page type's p50 moves by a quarter or more from run to run, in either order. Wall time per view as the client sees it (so it includes HTTP on loopback). The live column adds the local query server (groq-js in the bench process) and HTTP to it.`,
     );
     lines.push('');
     lines.push(

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readNdjson, type StoredDocument } from '@runtime/cms/dataset';
+import { readNdjson, type StoredDocument } from '@runtime/cms/source/dataset';
 
 /**
  * The embedded dataset multiplied, for the growth figures of `npm run bench`: every

@@ -1,8 +1,8 @@
 import { overlayEnabled, previewConfig } from '../preview/config';
-import { type ContentConfig, contentConfigFromEnv } from './config';
-import { createEmbeddedSource } from './embedded-source';
-import { createLiveSource } from './live-source';
-import type { ContentSource, SourceOptions } from './source';
+import { type ContentConfig, contentConfigFromEnv } from './source/config';
+import { createEmbeddedSource } from './source/embedded-source';
+import { createLiveSource } from './source/live-source';
+import type { ContentSource, SourceOptions } from './source/source';
 
 export function createContentSource(config: ContentConfig, options: SourceOptions = {}): ContentSource {
   return config.kind === 'embedded'

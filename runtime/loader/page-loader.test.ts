@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { miniDataset } from '@tests/support/miniDataset';
 import { withRenderNotes } from '../cache/renderNotes';
-import { readNdjson } from '../cms/dataset';
-import { createEmbeddedSourceFromDocuments } from '../cms/embedded-source';
-import type { ContentSource } from '../cms/source';
+import { readNdjson } from '../cms/source/dataset';
+import { createEmbeddedSourceFromDocuments } from '../cms/source/embedded-source';
+import type { ContentSource } from '../cms/source/source';
 import { hostConfigFromEnv } from '../sites/hosts';
 import { loadPage } from './page-loader';
 import { loadRootData } from './rootData-loader';

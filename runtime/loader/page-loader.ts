@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isLocale, type Locale } from '@design-system/i18n/locales';
 import { noteShown } from '../cache/renderNotes';
-import { documentSlug, slugTypesFor } from '../cms/pageTypes';
-import { PAGE_QUERY } from '../cms/queries/page.query';
-import { type CmsLink, linkSchema } from '../cms/schemas/common.schema';
-import { type CmsNotFound, type CmsPage, pageQueryResultSchema, pageSchema } from '../cms/schemas/page.schema';
-import type { ContentSource, Perspective } from '../cms/source';
+import { type CmsLink, linkSchema } from '../cms/content/common.schema';
+import { PAGE_QUERY } from '../cms/pages/page.query';
+import { type CmsNotFound, type CmsPage, pageQueryResultSchema, pageSchema } from '../cms/pages/page.schema';
+import { documentSlug, slugTypesFor } from '../cms/pages/pageTypes';
+import type { ContentSource, Perspective } from '../cms/source/source';
 import { type Clock, queryDates } from '../domain/clock';
 import { isApiPath, pagePath, parsePath } from '../i18n/paths';
 import { locationHeader, REDIRECT_URL } from '../security/safeUrl';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withRenderNotes } from '../cache/renderNotes';
-import { readNdjson } from '../cms/dataset';
-import { createEmbeddedSourceFromDocuments } from '../cms/embedded-source';
-import type { ContentSource } from '../cms/source';
+import { readNdjson } from '../cms/source/dataset';
+import { createEmbeddedSourceFromDocuments } from '../cms/source/embedded-source';
+import type { ContentSource } from '../cms/source/source';
 import { clearRootDataCache, forgetRootDataShowing, loadRootData, loadRootDataOrFallback } from './rootData-loader';
 
 const embedded = createEmbeddedSourceFromDocuments(readNdjson('fixtures/content/dataset.ndjson'));

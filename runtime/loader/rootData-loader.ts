@@ -1,9 +1,9 @@
 import type { Locale } from '@design-system/i18n/locales';
 import { noteDegraded, noteRefs } from '../cache/renderNotes';
 import { collectRefs, type DocumentRefs } from '../cache/surrogateKeys';
-import { ROOT_DATA_QUERY } from '../cms/queries/rootData.query';
-import { type CmsRootData, rootDataResultSchema } from '../cms/schemas/rootData.schema';
-import type { ContentSource, Perspective } from '../cms/source';
+import { ROOT_DATA_QUERY } from '../cms/rootData/rootData.query';
+import { type CmsRootData, rootDataResultSchema } from '../cms/rootData/rootData.schema';
+import type { ContentSource, Perspective } from '../cms/source/source';
 import { isSiteId } from '../sites/registry';
 import { LOADER_ERRORS, LoaderInputError } from './errors';
 

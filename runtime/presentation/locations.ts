@@ -1,7 +1,7 @@
 import { map } from 'rxjs';
 import { z } from 'zod';
 import { isLocale, type Locale, locales } from '@design-system/i18n/locales';
-import { documentPath, isPageType, pageTypes, slugTypesFor } from '../cms/pageTypes';
+import { documentPath, isPageType, pageTypes, slugTypesFor } from '../cms/pages/pageTypes';
 import { pagePath } from '../i18n/paths';
 import { DRAFTS_PREFIX, isValidVersionName, parseDocumentId, VERSIONS_PREFIX } from '../preview/documentIds';
 import { SAME_SITE_PATH, safeUrl } from '../security/safeUrl';
@@ -14,7 +14,7 @@ import type { DocumentLocation, DocumentLocationResolver, DocumentLocationsState
  * Where a document appears, for the Studio's Presentation tool (`resolve.locations`): the URLs it has as a page, and a
  * short list of the pages that show it.
  *
- * - A page (every type in runtime/cms/pageTypes.ts): its own URL on its site, in its locale, when the site has the
+ * - A page (every type in runtime/cms/pages/pageTypes.ts): its own URL on its site, in its locale, when the site has the
  *   page type; then the pages that reference it (links, featured items, modules).
  * - An event: the calendar page of its site and locale (unless it is kept out of the calendar), and the pages that
  *   reference it (its event page, ticket pages, programmes).

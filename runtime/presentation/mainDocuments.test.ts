@@ -1,9 +1,9 @@
 import { match } from 'path-to-regexp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { draftOnlyPage } from '@tests/support/draftOnlyPage';
-import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from '../cms/dataset';
-import { createEmbeddedSourceFromDocuments, evaluateGroq } from '../cms/embedded-source';
-import { isPageType } from '../cms/pageTypes';
+import { isPageType } from '../cms/pages/pageTypes';
+import { previewDraftsView, publishedView, readNdjson, type StoredDocument } from '../cms/source/dataset';
+import { createEmbeddedSourceFromDocuments, evaluateGroq } from '../cms/source/embedded-source';
 import { loadPage } from '../loader/page-loader';
 import { buildSitemap } from '../server/sitemap';
 import { hostConfigFromEnv } from '../sites/hosts';

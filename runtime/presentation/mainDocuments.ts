@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
-import { slugTypesFor } from '../cms/pageTypes';
-import { FRONT_PAGE_FILTER, NOT_FOUND_PAGE_FILTER, REDIRECT_FILTER, slugPageFilter } from '../cms/queries/pageFilters';
+import { FRONT_PAGE_FILTER, NOT_FOUND_PAGE_FILTER, REDIRECT_FILTER, slugPageFilter } from '../cms/pages/pageFilters';
+import { slugTypesFor } from '../cms/pages/pageTypes';
 import { pagePath, parsePath } from '../i18n/paths';
 import errorRoute from '../pages/fejl/+route';
 import mocksRoute from '../pages/mocks/+route';

@@ -1,4 +1,4 @@
-import type { ContentChange, ContentSource, PreviewPerspective } from '../cms/source';
+import type { ContentChange, ContentSource, PreviewPerspective } from '../cms/source/source';
 import { parseDocumentId } from './documentIds';
 
 /**

@@ -1,4 +1,4 @@
-import type { StoredDocument } from '../cms/dataset';
+import type { StoredDocument } from '../cms/source/dataset';
 
 /** Content-platform identifiers: drafts carry `drafts.`, versions `versions.{versionName}.`. */
 export const DRAFTS_PREFIX = 'drafts.';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContentChange, PreviewPerspective } from '../cms/source';
+import type { ContentChange, PreviewPerspective } from '../cms/source/source';
 import { createApp } from '../server/app';
 import { changeConcerns, createChangeHub } from './changeHub';
 import { PREVIEW_EVENTS_PATH } from './eventsPath';

@@ -1,5 +1,5 @@
 import type { PreviewPerspectiveModel, PreviewSeoModel } from '@design-system/shell/PreviewBanner';
-import type { Perspective } from '../cms/source';
+import type { Perspective } from '../cms/source/source';
 import { overlayEnabled, previewConfig } from './config';
 import { PREVIEW_DATE_PARAM, previewDateOf } from './previewDate';
 import { perspectiveOf, previewSessionOf } from './state';

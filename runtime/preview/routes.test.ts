@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentConfigFromEnv } from '../cms/config';
-import { createLiveSource } from '../cms/live-source';
-import { type LocalSanityServer, startLocalSanityServer } from '../cms/local-sanity-server';
-import { CMS_TIMEOUT_MS, CmsTimeoutError } from '../cms/retry';
+import { contentConfigFromEnv } from '../cms/source/config';
+import { createLiveSource } from '../cms/source/live-source';
+import { type LocalSanityServer, startLocalSanityServer } from '../cms/source/local-sanity-server';
+import { CMS_TIMEOUT_MS, CmsTimeoutError } from '../cms/source/retry';
 import { overlayEnabled, previewConfigFromEnv } from './config';
 import {
   disablePreview,

@@ -6,8 +6,8 @@ import {
   validatePreviewUrl,
 } from '@sanity/preview-url-secret';
 import type { Context, MiddlewareHandler } from 'hono';
-import { type ContentConfig, liveProjectForSite } from '../cms/config';
-import { CMS_TIMEOUT_MS, withTimeoutAndRetry } from '../cms/retry';
+import { type ContentConfig, liveProjectForSite } from '../cms/source/config';
+import { CMS_TIMEOUT_MS, withTimeoutAndRetry } from '../cms/source/retry';
 import { locationHeader, SAME_SITE_PATH } from '../security/safeUrl';
 import type { SiteId } from '../sites/registry';
 import type { PreviewConfig } from './config';
@@ -62,7 +62,7 @@ export function localSecretCheck(localSecret: string | undefined): SecretCheck {
  * Live Sanity's handshake (@sanity/preview-url-secret): the studio stores a short-lived secret in the
  * dataset and opens the site with it; the server looks it up with the viewer token. A CMS call like
  * any other: each try cut off after 2.5 s, one retry for a transient failure, the client's own
- * retries off (runtime/cms/retry.ts).
+ * retries off (runtime/cms/source/retry.ts).
  */
 export function sanityHandshakeCheck(config: Extract<ContentConfig, { kind: 'live' }>, site: SiteId): SecretCheck {
   return async (url) => {

@@ -1,4 +1,4 @@
-import type { Perspective } from '../cms/source';
+import type { Perspective } from '../cms/source/source';
 import { previewConfig } from './config';
 import { decodeSession, PREVIEW_COOKIE, type PreviewSession, readCookie } from './session';
 

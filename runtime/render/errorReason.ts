@@ -1,9 +1,9 @@
 import { translate } from '@design-system/i18n/dictionary';
 import type { Locale } from '@design-system/i18n/locales';
 import type { ShellModel } from '@design-system/shell/SiteShell';
-import type { MapContext } from '../cms/mappers/context';
-import { mapPortableText } from '../cms/mappers/portableText.mapper';
-import type { CmsNotFound } from '../cms/schemas/page.schema';
+import type { MapContext } from '../cms/content/context';
+import { mapPortableText } from '../cms/content/portableText.mapper';
+import type { CmsNotFound } from '../cms/pages/page.schema';
 import { pagePath } from '../i18n/paths';
 import type { ErrorPageReason } from './types';
 

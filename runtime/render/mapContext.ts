@@ -1,8 +1,8 @@
 import type { Locale } from '@design-system/i18n/locales';
-import type { ContentConfig } from '../cms/config';
-import { liveProjectForSite } from '../cms/config';
-import type { MapContext } from '../cms/mappers/context';
-import { type ImageUrls, sanityImageUrls } from '../cms/mappers/image.mapper';
+import type { MapContext } from '../cms/content/context';
+import { type ImageUrls, sanityImageUrls } from '../cms/content/image.mapper';
+import type { ContentConfig } from '../cms/source/config';
+import { liveProjectForSite } from '../cms/source/config';
 import type { HostConfig } from '../sites/hosts';
 import type { SiteId } from '../sites/registry';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonLdProblems } from '@tests/support/jsonLd';
-import { createEmbeddedSource } from '../cms/embedded-source';
+import { createEmbeddedSource } from '../cms/source/embedded-source';
 import { loadRootDataOrFallback } from '../loader/rootData-loader';
 import { hostConfigFromEnv } from '../sites/hosts';
 import { siteIds, sites } from '../sites/registry';

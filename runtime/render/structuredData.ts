@@ -1,5 +1,5 @@
-import { domainOpeningHours } from '../cms/mappers/calendar.mapper';
-import type { CmsRootData } from '../cms/schemas/rootData.schema';
+import { domainOpeningHours } from '../cms/calendar/calendar.mapper';
+import type { CmsRootData } from '../cms/rootData/rootData.schema';
 import type { IsoDate } from '../domain/calendarDate';
 import { FAVICON_PATH } from '../server/favicon';
 import type { HostConfig } from '../sites/hosts';

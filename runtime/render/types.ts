@@ -2,7 +2,7 @@ import type { Dictionary } from '@design-system/i18n/dictionary';
 import type { Locale } from '@design-system/i18n/locales';
 import type { ErrorViewModel } from '@design-system/shell/ErrorView';
 import type { ShellModel } from '@design-system/shell/SiteShell';
-import type { HeadModel, PageView } from '../cms/mappers/page.mapper';
+import type { HeadModel, PageView } from '../cms/pages/page.mapper';
 import type { SiteId } from '../sites/registry';
 
 /** What the content route's data hook loads: the shell and the whole page view, its head included. */

@@ -1,6 +1,6 @@
-import type { ContentConfig } from '../cms/config';
-import { liveProjectForSite } from '../cms/config';
-import { readNdjson } from '../cms/dataset';
+import type { ContentConfig } from '../cms/source/config';
+import { liveProjectForSite } from '../cms/source/config';
+import { readNdjson } from '../cms/source/dataset';
 import type { SiteId } from '../sites/registry';
 import type { SearchBackend } from './backend';
 import { createEmbeddingsBackend } from './embeddings-backend';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CMS_TIMEOUT_MS, CmsTimeoutError } from '../cms/retry';
+import { CMS_TIMEOUT_MS, CmsTimeoutError } from '../cms/source/retry';
 import { createEmbeddingsBackend, embeddingsQueryUrl } from './embeddings-backend';
 import { type LocalEmbeddingsServer, startLocalEmbeddingsServer } from './local-embeddings-server';
 

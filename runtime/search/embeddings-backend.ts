@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withTimeoutAndRetry } from '../cms/retry';
+import { withTimeoutAndRetry } from '../cms/source/retry';
 import { MAX_SEARCH_RESULTS, type SearchBackend, type SearchBackendQuery } from './backend';
 
 /** Sanity's Embeddings Index API is only on the experimental API version. */
@@ -14,7 +14,7 @@ export interface EmbeddingsConfig {
   /** Another Sanity-compatible API host (tests: a local stand-in); default https://{projectId}.api.sanity.io. */
   apiHost?: string;
   fetch?: typeof fetch;
-  /** Each try's deadline; default CMS_TIMEOUT_MS (2.5 s), as every CMS call (runtime/cms/retry.ts). */
+  /** Each try's deadline; default CMS_TIMEOUT_MS (2.5 s), as every CMS call (runtime/cms/source/retry.ts). */
   timeoutMs?: number;
 }
 
@@ -36,7 +36,7 @@ export function embeddingsQueryUrl(config: EmbeddingsConfig, dataset: string): s
  * and a bearer token; the answer's document ids in the API's order (best first). Draft ids are
  * returned as their published ids (the published perspective is what visitors see). Like every CMS
  * call, each try is cut off after 2.5 s and a transient failure (timeout, network error, 5xx, broken
- * body) is tried once more (runtime/cms/retry.ts); a 4xx is not. Then the caller logs it and answers
+ * body) is tried once more (runtime/cms/source/retry.ts); a 4xx is not. Then the caller logs it and answers
  * an empty result.
  */
 export function createEmbeddingsBackend(config: EmbeddingsConfig): SearchBackend {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentConfigFromEnv } from '../cms/config';
-import { createLiveSource } from '../cms/live-source';
-import { type LocalSanityServer, startLocalSanityServer } from '../cms/local-sanity-server';
+import { contentConfigFromEnv } from '../cms/source/config';
+import { createLiveSource } from '../cms/source/live-source';
+import { type LocalSanityServer, startLocalSanityServer } from '../cms/source/local-sanity-server';
 import { hostConfigFromEnv } from '../sites/hosts';
 import { searchBackendFor, searchConfigFromEnv } from './config';
 import { type LocalEmbeddingsServer, startLocalEmbeddingsServer } from './local-embeddings-server';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { readNdjson } from '../cms/dataset';
+import { readNdjson } from '../cms/source/dataset';
 import { createOramaBackend } from './orama-backend';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNdjson } from '../cms/dataset';
+import { readNdjson } from '../cms/source/dataset';
 import { createOramaBackend, documentText } from './orama-backend';
 
 const backend = createOramaBackend(() => readNdjson('fixtures/content/dataset.ndjson'));

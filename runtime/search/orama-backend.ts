@@ -4,8 +4,8 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as germanStemmer } from '@orama/stemmers/german';
 import { stemmer as swedishStemmer } from '@orama/stemmers/swedish';
 import { type Locale, locales } from '@design-system/i18n/locales';
-import type { StoredDocument } from '../cms/dataset';
-import { isPageType } from '../cms/pageTypes';
+import { isPageType } from '../cms/pages/pageTypes';
+import type { StoredDocument } from '../cms/source/dataset';
 import { MAX_SEARCH_RESULTS, type SearchBackend, type SearchBackendQuery } from './backend';
 
 /** Each locale's tokenizer language and stemmer (Orama measures typos against stemmed words). */

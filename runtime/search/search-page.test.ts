@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { withRenderNotes } from '../cache/renderNotes';
-import { contentConfigFromEnv } from '../cms/config';
-import { readNdjson } from '../cms/dataset';
-import { createEmbeddedSourceFromDocuments } from '../cms/embedded-source';
+import { contentConfigFromEnv } from '../cms/source/config';
+import { readNdjson } from '../cms/source/dataset';
+import { createEmbeddedSourceFromDocuments } from '../cms/source/embedded-source';
 import { hostConfigFromEnv } from '../sites/hosts';
 import type { SearchBackend } from './backend';
 import { createOramaBackend } from './orama-backend';

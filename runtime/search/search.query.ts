@@ -1,4 +1,4 @@
-import { IMAGE } from '../cms/queries/fragments';
+import { IMAGE } from '../cms/content/fragments';
 
 /**
  * The documents a search found, filtered by locale and site (the spec: params relatedDocumentIds, site,

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, type ICalEventData, ICalEventStatus } from 'ical-generator';
 import { formatTimeRange } from '@design-system/format/dates';
 import type { Locale } from '@design-system/i18n/locales';
-import type { CmsEvent } from '../cms/schemas/calendar.schema';
+import type { CmsEvent } from '../cms/calendar/calendar.schema';
 import { copenhagenTime, type IsoDate, type Weekday } from '../domain/calendarDate';
 import { MUSEUM_TIME_ZONE } from '../domain/clock';
 import { type EventSeries, eventSeries } from '../domain/eventSeries';

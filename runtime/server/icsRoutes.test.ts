@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEmbeddedSource } from '../cms/embedded-source';
+import { createEmbeddedSource } from '../cms/source/embedded-source';
 import { copenhagenTime } from '../domain/calendarDate';
 import { hostConfigFromEnv } from '../sites/hosts';
 import { COPENHAGEN_VTIMEZONE, calendarFile } from './icalendar';

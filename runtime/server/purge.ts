@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@design-system/i18n/locales';
 import { documentKey, overflowKey, publishedId, sitemapKey, typeKey } from '../cache/surrogateKeys';
-import { documentSlug } from '../cms/pageTypes';
+import { documentSlug } from '../cms/pages/pageTypes';
 import { isSiteId, siteIds } from '../sites/registry';
 
 /**

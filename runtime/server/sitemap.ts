@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isLocale } from '@design-system/i18n/locales';
-import { documentPath, slugTypesFor } from '../cms/pageTypes';
-import { SITEMAP_QUERY } from '../cms/queries/sitemap.query';
-import type { ContentSource } from '../cms/source';
+import { documentPath, slugTypesFor } from '../cms/pages/pageTypes';
+import { SITEMAP_QUERY } from '../cms/pages/sitemap.query';
+import type { ContentSource } from '../cms/source/source';
 import type { HostConfig } from '../sites/hosts';
 import { type SiteId, sites } from '../sites/registry';
 import { absoluteUrl } from '../sites/urls';

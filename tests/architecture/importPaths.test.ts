@@ -53,7 +53,7 @@ describe('import paths', () => {
       "export { sites } from '../../../tokens/sites';",
       "import '../../../runtime/client/start';",
       "const lazy = () => import('../../../fixtures/components/Accordion.fixtures');",
-      "vi.mock('../../../runtime/cms/dataset', () => ({}));",
+      "vi.mock('../../../runtime/cms/source/dataset', () => ({}));",
       "const all = import.meta.glob<Record<string, unknown>>('../../../fixtures/components/*.fixtures.ts');",
       "import { Item } from './Item';",
       "import { TextSection } from '../TextSection';",
@@ -64,7 +64,7 @@ describe('import paths', () => {
       `${file}: '../../../tokens/sites' climbs ../../; import '@tokens/sites' instead`,
       `${file}: '../../../runtime/client/start' climbs ../../; import '@runtime/client/start' instead`,
       `${file}: '../../../fixtures/components/Accordion.fixtures' climbs ../../; import '@fixtures/components/Accordion.fixtures' instead`,
-      `${file}: '../../../runtime/cms/dataset' climbs ../../; import '@runtime/cms/dataset' instead`,
+      `${file}: '../../../runtime/cms/source/dataset' climbs ../../; import '@runtime/cms/source/dataset' instead`,
       `${file}: '../../../fixtures/components/*.fixtures.ts' climbs ../../; import '@fixtures/components/*.fixtures.ts' instead`,
     ]);
     expect(problemsIn('scripts/build-dataset.ts', "import { build } from '../fixtures/content/src/build';")).toEqual([

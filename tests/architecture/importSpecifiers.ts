@@ -48,7 +48,7 @@ export function importsOf(file: string): string[] {
 }
 
 /**
- * Where a specifier of ours lands, relative to the repository root (`runtime/cms/dataset`); null for packages
+ * Where a specifier of ours lands, relative to the repository root (`runtime/cms/source/dataset`); null for packages
  * (`react`, `node:fs`, `@sanity/client`).
  */
 export function repoPath(file: string, specifier: string): string | null {
@@ -64,7 +64,7 @@ export function targetFolder(file: string, specifier: string): string | null {
   return repoPath(file, specifier)?.split('/')[0] ?? null;
 }
 
-/** The aliased form of a repository path (`runtime/cms/dataset` → `@runtime/cms/dataset`); null without an alias. */
+/** The aliased form of a repository path (`runtime/cms/source/dataset` → `@runtime/cms/source/dataset`); null without an alias. */
 export function aliasFor(path: string): string | null {
   for (const [alias, folder] of ALIASES) {
     if (path.startsWith(folder)) return alias + path.slice(folder.length);

@@ -123,8 +123,8 @@ describe('import direction', () => {
 
   it('the check itself sees both forms of an import of ours: the path alias and a relative path', () => {
     const file = join(root, 'design-system/blocks/Accordion/Accordion.tsx');
-    expect(targetFolder(file, '@runtime/cms/dataset')).toBe('runtime');
-    expect(targetFolder(file, '../../../runtime/cms/dataset')).toBe('runtime');
+    expect(targetFolder(file, '@runtime/cms/source/dataset')).toBe('runtime');
+    expect(targetFolder(file, '../../../runtime/cms/source/dataset')).toBe('runtime');
     expect(targetFolder(file, '../../primitives/Button')).toBe('design-system');
     expect(targetFolder(file, '@sanity/client')).toBeNull();
     expect(targetFolder(file, 'react')).toBeNull();

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { documentKey, siteKey } from '@runtime/cache/surrogateKeys';
-import { type LocalSanityServer, startLocalSanityServer } from '@runtime/cms/local-sanity-server';
+import { type LocalSanityServer, startLocalSanityServer } from '@runtime/cms/source/local-sanity-server';
 import { TEST_PORT } from '../../playwright.config';
 import { waitForHydration } from './helpers/site';
 import { expect, test } from './helpers/test';

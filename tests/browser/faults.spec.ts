@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type LocalSanityServer, startLocalSanityServer } from '@runtime/cms/local-sanity-server';
+import { type LocalSanityServer, startLocalSanityServer } from '@runtime/cms/source/local-sanity-server';
 import { BYPASS_TOKEN, TEST_PORT } from '../../playwright.config';
 import { expect, test } from './helpers/test';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SanityClient } from '@sanity/client';
-import { type LocalSanityServer, startLocalSanityServer } from '@runtime/cms/local-sanity-server';
+import { type LocalSanityServer, startLocalSanityServer } from '@runtime/cms/source/local-sanity-server';
 import { studioClient } from '@tests/support/studioClient';
 import { TEST_PORT } from '../../playwright.config';
 import { type ExtraServer, startExtraServer } from './helpers/extraServer';

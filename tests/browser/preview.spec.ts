@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type LocalSanityServer, startLocalSanityServer } from '@runtime/cms/local-sanity-server';
+import { type LocalSanityServer, startLocalSanityServer } from '@runtime/cms/source/local-sanity-server';
 import { TEST_PORT } from '../../playwright.config';
 import { type ExtraServer, startExtraServer } from './helpers/extraServer';
 import { siteOrigin } from './helpers/site';

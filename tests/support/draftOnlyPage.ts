@@ -1,4 +1,4 @@
-import type { StoredDocument } from '@runtime/cms/dataset';
+import type { StoredDocument } from '@runtime/cms/source/dataset';
 
 /** A Danish landing page on the main site that exists only as a draft (never published), at /ny-side. */
 export const draftOnlyPage: StoredDocument = {

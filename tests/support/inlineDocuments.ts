@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { StoredDocument } from '@runtime/cms/dataset';
-import { createEmbeddedSourceFromDocuments } from '@runtime/cms/embedded-source';
-import type { MapContext } from '@runtime/cms/mappers/context';
-import { sanityImageUrls } from '@runtime/cms/mappers/image.mapper';
-import { mapPage, type PageView } from '@runtime/cms/mappers/page.mapper';
+import type { MapContext } from '@runtime/cms/content/context';
+import { sanityImageUrls } from '@runtime/cms/content/image.mapper';
+import { mapPage, type PageView } from '@runtime/cms/pages/page.mapper';
+import type { StoredDocument } from '@runtime/cms/source/dataset';
+import { createEmbeddedSourceFromDocuments } from '@runtime/cms/source/embedded-source';
 import { loadPage } from '@runtime/loader/page-loader';
 import { hostConfigFromEnv } from '@runtime/sites/hosts';
 import type { SiteId } from '@runtime/sites/registry';

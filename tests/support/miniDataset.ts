@@ -1,4 +1,4 @@
-import type { StoredDocument } from '@runtime/cms/dataset';
+import type { StoredDocument } from '@runtime/cms/source/dataset';
 
 /** A small, hand-made dataset for unit tests of the content path (independent of fixtures/content). */
 const block = (key: string, text: string) => ({

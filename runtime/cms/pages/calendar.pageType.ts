@@ -4,13 +4,13 @@ import { noteReads } from '@runtime/cache/renderNotes';
 import { featuredEvents } from '@runtime/domain/events';
 import { pagePath } from '@runtime/i18n/paths';
 import { calendarFeedPath, calendarFeedSubscription } from '@runtime/server/icsPaths';
-import { eventTeaser, mapCalendar, todayOf } from '../mappers/calendar.mapper';
-import { mapImage } from '../mappers/image.mapper';
-import { mapLink } from '../mappers/link.mapper';
-import { calendarPageProjection } from '../queries/calendar.fragment';
-import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
-import { eventListSchema, openingHoursSchema, ribbonSchema } from '../schemas/calendar.schema';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+import { calendarPageProjection } from '../calendar/calendar.fragment';
+import { eventTeaser, mapCalendar, todayOf } from '../calendar/calendar.mapper';
+import { eventListSchema, openingHoursSchema, ribbonSchema } from '../calendar/calendar.schema';
+import { imageSchema, optionalString } from '../content/common.schema';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { mapLink } from '../content/link.mapper';
 import { mapRibbon } from './ribbon';
 import { definePage } from './types';
 
@@ -21,6 +21,8 @@ import { definePage } from './types';
  */
 export const calendarDefinition = definePage({
   type: 'calendar',
+  lookup: 'slug',
+  label: 'typeCalendar',
   projection: calendarPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z

@@ -7,8 +7,8 @@ import { mapContextFor } from '@runtime/render/mapContext';
 import { hostConfigFromEnv } from '@runtime/sites/hosts';
 import type { SiteId } from '@runtime/sites/registry';
 import { contentRuntime } from '..';
-import { mapPage, type PageView } from '../mappers/page.mapper';
-import { mapShell } from '../mappers/rootData.mapper';
+import { mapShell } from '../rootData/rootData.mapper';
+import { mapPage, type PageView } from './page.mapper';
 
 /**
  * The calendar area from the embedded dataset, end to end (one page query, schemas, domain, mappers), on the demo day

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { BlockModel } from '@design-system/blocks/BlockList';
 import { translate } from '@design-system/i18n/dictionary';
 import type { DetailListModel, DetailPageModel } from '@design-system/templates/DetailPage';
-import type { MapContext } from '../mappers/context';
-import { type CmsDocumentTeaser, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
-import { mapImage } from '../mappers/image.mapper';
-import { IMAGE } from '../queries/fragments';
-import { imageSchema } from '../schemas/common.schema';
-import type { CmsPage } from '../schemas/page.schema';
+import { imageSchema } from '../content/common.schema';
+import type { MapContext } from '../content/context';
+import { IMAGE } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { type CmsDocumentTeaser, mapDocumentTeasers } from '../teasers/documentTeaser.mapper';
+import type { CmsPage } from './page.schema';
 import { infoItemsSchema, mapInfoItems, tolerantString } from './pageParts.common';
 
 /** The hero and facts every detail page (collection, research unit, service) has. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { EducationHeroModel } from '@design-system/blocks/EducationHero';
 import { pagePath } from '@runtime/i18n/paths';
-import type { MapContext } from '../mappers/context';
-import { type CmsTrailItem, mapEducationTags, mapTrail, trailItemSchema } from '../mappers/documentTeaser.mapper';
-import { mapImage } from '../mappers/image.mapper';
-import { TRAIL_ITEM } from '../queries/documentTeaser.fragment';
-import { IMAGE } from '../queries/fragments';
-import { imageSchema, optionalString } from '../schemas/common.schema';
-import type { CmsPage } from '../schemas/page.schema';
+import { imageSchema, optionalString } from '../content/common.schema';
+import type { MapContext } from '../content/context';
+import { IMAGE } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { TRAIL_ITEM } from '../teasers/documentTeaser.fragment';
+import { type CmsTrailItem, mapEducationTags, mapTrail, trailItemSchema } from '../teasers/documentTeaser.mapper';
+import type { CmsPage } from './page.schema';
 
 /**
  * What the four education types share: the hero (intro, image, tags) and the breadcrumb trail,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { documentTeaserListSchema, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { documentTeaserListSchema, mapDocumentTeasers } from '../teasers/documentTeaser.mapper';
 import { breadcrumbJsonLd, EDUCATION_HERO_FIELDS, educationHeroSchema, mapEducationHero } from './education.common';
 import { definePage } from './types';
 
@@ -10,6 +10,8 @@ import { definePage } from './types';
  */
 export const educationThemeDefinition = definePage({
   type: 'educationTheme',
+  lookup: 'slug',
+  label: 'typeEducation',
   projection: /* groq */ `{
     ${EDUCATION_HERO_FIELDS},
     "topics": *[_type == "educationTopic" && parent._ref == ^._id] | order(orderRank asc, title asc)${DOCUMENT_TEASER}

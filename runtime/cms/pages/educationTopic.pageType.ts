@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { CallToActionItem } from '@design-system/blocks/CallToAction';
 import type { EducationVariantModel } from '@design-system/blocks/EducationTabs';
-import type { MapContext } from '../mappers/context';
-import { mapModules } from '../mappers/modules.mapper';
-import { mapPortableText } from '../mappers/portableText.mapper';
-import { LINK, MODULES, PORTABLE_TEXT } from '../queries/fragments';
-import { optionalString, portableTextSchema } from '../schemas/common.schema';
-import { rawModuleSchema } from '../schemas/page.schema';
+import { optionalString, portableTextSchema } from '../content/common.schema';
+import type { MapContext } from '../content/context';
+import { LINK, PORTABLE_TEXT } from '../content/fragments';
+import { mapPortableText } from '../content/portableText.mapper';
+import { MODULES, mapModules } from '../modules';
 import { breadcrumbJsonLd, EDUCATION_HERO_FIELDS, educationHeroSchema, mapEducationHero } from './education.common';
+import { rawModuleSchema } from './page.schema';
 import { definePage } from './types';
 
 /** A teacher or student version (the spec: info, description, materials, modules). */
@@ -63,6 +63,8 @@ export function mapVariant(variant: CmsVariant | null | undefined, ctx: MapConte
  */
 export const educationTopicDefinition = definePage({
   type: 'educationTopic',
+  lookup: 'slug',
+  label: 'typeEducation',
   projection: /* groq */ `{
     ${EDUCATION_HERO_FIELDS},
     "teacher": teacher${VARIANT},

@@ -3,20 +3,20 @@ import { translate } from '@design-system/i18n/dictionary';
 import { eventSeries } from '@runtime/domain/eventSeries';
 import { expandEvent, isEventShown } from '@runtime/domain/events';
 import { eventCalendarPath } from '@runtime/server/icsPaths';
-import { eventTeaser, mapTicketVariants, purchaseLink, todayOf } from '../mappers/calendar.mapper';
-import type { MapContext } from '../mappers/context';
-import { mapImage } from '../mappers/image.mapper';
-import { mapLink } from '../mappers/link.mapper';
-import { eventPageProjection } from '../queries/calendar.fragment';
-import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
+import { eventPageProjection } from '../calendar/calendar.fragment';
+import { eventTeaser, mapTicketVariants, purchaseLink, todayOf } from '../calendar/calendar.mapper';
 import {
   type CmsEvent,
   eventListSchema,
   eventSchema,
   openingHoursSchema,
   ribbonSchema,
-} from '../schemas/calendar.schema';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+} from '../calendar/calendar.schema';
+import { imageSchema, optionalString } from '../content/common.schema';
+import type { MapContext } from '../content/context';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { mapLink } from '../content/link.mapper';
 import { eventStructuredData } from './eventStructuredData';
 import { mapRibbon } from './ribbon';
 import { definePage } from './types';
@@ -69,6 +69,8 @@ function commonTime(event: CmsEvent): { from: string; to: string } | undefined {
  */
 export const eventPageDefinition = definePage({
   type: 'eventPage',
+  lookup: 'slug',
+  label: 'typeEvent',
   projection: eventPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z

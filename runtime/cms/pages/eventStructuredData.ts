@@ -1,10 +1,10 @@
 import { expandEvent } from '@runtime/domain/events';
 import { safeUrl, WEB_URL } from '@runtime/security/safeUrl';
 import { siteNodeId } from '@runtime/sites/urls';
-import { todayOf } from '../mappers/calendar.mapper';
-import type { MapContext } from '../mappers/context';
-import { mapImage } from '../mappers/image.mapper';
-import type { CmsEvent } from '../schemas/calendar.schema';
+import { todayOf } from '../calendar/calendar.mapper';
+import type { CmsEvent } from '../calendar/calendar.schema';
+import type { MapContext } from '../content/context';
+import { mapImage } from '../content/image.mapper';
 import { type CmsPlace, sitePlaceJsonLd } from './placeStructuredData';
 
 type JsonLd = Record<string, unknown>;

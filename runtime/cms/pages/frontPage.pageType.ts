@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { mapImage } from '../mappers/image.mapper';
-import { mapLink } from '../mappers/link.mapper';
-import { mapTheme } from '../mappers/theme.mapper';
-import { IMAGE, LINK, THEME } from '../queries/fragments';
-import { featuredItemSchema } from '../schemas/page.schema';
+import { IMAGE, LINK, THEME } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { mapLink } from '../content/link.mapper';
+import { mapTheme } from '../content/theme.mapper';
+import { featuredItemSchema } from './page.schema';
 import { definePage } from './types';
 
 /** The sites whose front-page hero is of full type with separate text (spec section 2). */
@@ -11,6 +11,8 @@ const FULL_HERO_SITES = new Set(['krigsmuseet', 'kronborg']);
 
 export const frontPageDefinition = definePage({
   type: 'frontPage',
+  lookup: 'front',
+  label: 'typePage',
   projection: /* groq */ `{
     "hero": hero{
       "items": items[]{ _key, title, description, overlay, "theme": theme${THEME}, "image": image${IMAGE}, "link": link${LINK} }

@@ -1,4 +1,3 @@
-import type { PageType } from '../pageTypes';
 import { calendarDefinition } from './calendar.pageType';
 import { collectionDefinition } from './collection.pageType';
 import { educationLevelDefinition } from './educationLevel.pageType';
@@ -13,6 +12,7 @@ import { knowledgeArticleDefinition } from './knowledgeArticle.pageType';
 import { knowledgeOverviewDefinition } from './knowledgeOverview.pageType';
 import { knowledgeThemeDefinition } from './knowledgeTheme.pageType';
 import { landingPageDefinition } from './landingPage.pageType';
+import type { PageType } from './pageTypes';
 import { podcastEpisodePageDefinition } from './podcastEpisodePage.pageType';
 import { podcastOverviewDefinition } from './podcastOverview.pageType';
 import { podcastShowPageDefinition } from './podcastShowPage.pageType';
@@ -30,38 +30,46 @@ import { ticketDefinition } from './ticket.pageType';
 import { ticketOverviewDefinition } from './ticketOverview.pageType';
 import type { PageDefinition } from './types';
 
-/** Every page type with a content path: one line per type, each defined in its own `*.pageType.ts`. */
-export const pageDefinitions: Partial<Record<PageType, PageDefinition>> = {
-  frontPage: frontPageDefinition as PageDefinition,
-  landingPage: landingPageDefinition as PageDefinition,
-  educationLevel: educationLevelDefinition as PageDefinition,
-  educationOverview: educationOverviewDefinition as PageDefinition,
-  educationTheme: educationThemeDefinition as PageDefinition,
-  educationTopic: educationTopicDefinition as PageDefinition,
-  knowledgeArticle: knowledgeArticleDefinition as PageDefinition,
-  knowledgeOverview: knowledgeOverviewDefinition as PageDefinition,
-  knowledgeTheme: knowledgeThemeDefinition as PageDefinition,
-  podcastEpisodePage: podcastEpisodePageDefinition as PageDefinition,
-  podcastOverview: podcastOverviewDefinition as PageDefinition,
-  podcastShowPage: podcastShowPageDefinition as PageDefinition,
-  collection: collectionDefinition as PageDefinition,
-  exhibition: exhibitionDefinition as PageDefinition,
-  exhibitionOverview: exhibitionOverviewDefinition as PageDefinition,
-  practicalInfoOverview: practicalInfoOverviewDefinition as PageDefinition,
-  pressOverview: pressOverviewDefinition as PageDefinition,
-  pressRelease: pressReleaseDefinition as PageDefinition,
-  project: projectDefinition as PageDefinition,
-  projectOverview: projectOverviewDefinition as PageDefinition,
-  publication: publicationDefinition as PageDefinition,
-  publicationOverview: publicationOverviewDefinition as PageDefinition,
-  researchUnit: researchUnitDefinition as PageDefinition,
-  service: serviceDefinition as PageDefinition,
-  serviceOverview: serviceOverviewDefinition as PageDefinition,
-  calendar: calendarDefinition as PageDefinition,
-  eventPage: eventPageDefinition as PageDefinition,
-  ticket: ticketDefinition as PageDefinition,
-  ticketOverview: ticketOverviewDefinition as PageDefinition,
-};
+/**
+ * Every page type, each defined once in its own `*.pageType.ts` (how it is found, its label, projection, schema and
+ * mapper): one line per type. The page types table (./pageTypes.generated.ts) is generated from this list.
+ */
+export const pageDefinitionList = [
+  frontPageDefinition,
+  landingPageDefinition,
+  calendarDefinition,
+  eventPageDefinition,
+  exhibitionDefinition,
+  exhibitionOverviewDefinition,
+  projectDefinition,
+  projectOverviewDefinition,
+  collectionDefinition,
+  researchUnitDefinition,
+  pressOverviewDefinition,
+  pressReleaseDefinition,
+  publicationDefinition,
+  publicationOverviewDefinition,
+  serviceDefinition,
+  serviceOverviewDefinition,
+  knowledgeArticleDefinition,
+  knowledgeOverviewDefinition,
+  knowledgeThemeDefinition,
+  educationOverviewDefinition,
+  educationLevelDefinition,
+  educationThemeDefinition,
+  educationTopicDefinition,
+  podcastOverviewDefinition,
+  podcastShowPageDefinition,
+  podcastEpisodePageDefinition,
+  ticketDefinition,
+  ticketOverviewDefinition,
+  practicalInfoOverviewDefinition,
+] as PageDefinition[];
+
+/** Every page type with a content path, by type. */
+export const pageDefinitions: Partial<Record<PageType, PageDefinition>> = Object.fromEntries(
+  pageDefinitionList.map((definition) => [definition.type, definition]),
+);
 
 /** The type-specific projections, as GROQ conditional fields of the one page projection. */
 export function typeProjections(): string {

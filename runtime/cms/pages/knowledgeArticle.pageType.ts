@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { VideoModel } from '@design-system/primitives/Video';
 import { siteNodeId } from '@runtime/sites/urls';
-import type { MapContext } from '../mappers/context';
-import { documentTeaserListSchema, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
-import { mapImage } from '../mappers/image.mapper';
-import { mapModules } from '../mappers/modules.mapper';
-import { typeLabel } from '../pageTypes';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
-import { IMAGE } from '../queries/fragments';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+import { imageSchema, optionalString } from '../content/common.schema';
+import type { MapContext } from '../content/context';
+import { IMAGE } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { mapModules } from '../modules';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { documentTeaserListSchema, mapDocumentTeasers } from '../teasers/documentTeaser.mapper';
 import { absoluteImage } from './knowledge.common';
+import { typeLabel } from './pageTypes';
 import { definePage } from './types';
 
 /** Related knowledge: the editor's choice, else the 4 newest updated knowledge pages of the site and locale. */
@@ -36,6 +36,10 @@ function mapHeroVideo(video: z.infer<typeof heroVideoSchema> | null | undefined,
  */
 export const knowledgeArticleDefinition = definePage({
   type: 'knowledgeArticle',
+  lookup: 'slug',
+  requires: 'knowledge',
+  label: 'typeKnowledge',
+  article: true,
   projection: /* groq */ `{
     intro,
     teaser,

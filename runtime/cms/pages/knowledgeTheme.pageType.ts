@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { TicketModuleModel } from '@design-system/blocks/TicketModule';
 import { HTTPS_URL, safeUrl } from '@runtime/security/safeUrl';
-import type { MapContext } from '../mappers/context';
+import { imageSchema, optionalString } from '../content/common.schema';
+import type { MapContext } from '../content/context';
+import { IMAGE } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
 import {
   documentTeaserListSchema,
   documentTeaserSchema,
   mapDocumentTeaser,
   mapDocumentTeasers,
-} from '../mappers/documentTeaser.mapper';
-import { mapImage } from '../mappers/image.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
-import { IMAGE } from '../queries/fragments';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+} from '../teasers/documentTeaser.mapper';
 import { definePage } from './types';
 
 /** The theme's ticket: a ticket document it references, or one written on the theme itself. */
@@ -68,6 +68,9 @@ export function mapThemeTicket(
  */
 export const knowledgeThemeDefinition = definePage({
   type: 'knowledgeTheme',
+  lookup: 'slug',
+  requires: 'knowledge',
+  label: 'typeKnowledge',
   projection: /* groq */ `{
     intro,
     period,

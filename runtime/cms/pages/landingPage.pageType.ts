@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { mapImage } from '../mappers/image.mapper';
-import { IMAGE } from '../queries/fragments';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+import { imageSchema, optionalString } from '../content/common.schema';
+import { IMAGE } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
 import { definePage } from './types';
 
 export const landingPageDefinition = definePage({
   type: 'landingPage',
+  lookup: 'slug',
+  label: 'typePage',
   projection: /* groq */ `{ "hero": hero{ intro, "image": image${IMAGE} } }`,
   schema: z.object({
     hero: z

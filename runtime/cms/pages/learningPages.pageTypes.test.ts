@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredDocument } from '@runtime/cms/dataset';
+import type { StoredDocument } from '@runtime/cms/source/dataset';
 import { loadPage } from '@runtime/loader/page-loader';
 import { block, image, imageAsset, inlinePages, pageDocument, ref, translations } from '@tests/support/inlineDocuments';
 

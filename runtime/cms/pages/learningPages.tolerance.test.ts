@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '@runtime/loader/page-loader';
 import { hostConfigFromEnv } from '@runtime/sites/hosts';
 import type { SiteId } from '@runtime/sites/registry';
-import { createEmbeddedSourceFromDocuments } from '../embedded-source';
-import { educationTagLabel } from '../mappers/documentTeaser.mapper';
-import { sanityImageUrls } from '../mappers/image.mapper';
-import { mapPage } from '../mappers/page.mapper';
+import { sanityImageUrls } from '../content/image.mapper';
+import { createEmbeddedSourceFromDocuments } from '../source/embedded-source';
+import { educationTagLabel } from '../teasers/documentTeaser.mapper';
+import { mapPage } from './page.mapper';
 
 /**
  * "A bad field degrades that block, never the page." Each document below has

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '@runtime/loader/page-loader';
 import { hostConfigFromEnv } from '@runtime/sites/hosts';
 import type { SiteId } from '@runtime/sites/registry';
-import type { StoredDocument } from '../dataset';
-import { createEmbeddedSourceFromDocuments } from '../embedded-source';
-import { sanityImageUrls } from '../mappers/image.mapper';
-import { mapPage, type PageView } from '../mappers/page.mapper';
+import { sanityImageUrls } from '../content/image.mapper';
+import type { StoredDocument } from '../source/dataset';
+import { createEmbeddedSourceFromDocuments } from '../source/embedded-source';
+import { mapPage, type PageView } from './page.mapper';
 
 /**
  * The list rules of the spec and the spec over a small hand-made dataset with more documents than any limit, so that

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredDocument } from '@runtime/cms/dataset';
+import type { StoredDocument } from '@runtime/cms/source/dataset';
 import { loadPage } from '@runtime/loader/page-loader';
 import {
   block,
@@ -12,10 +12,10 @@ import {
   siteConfig,
   translations,
 } from '@tests/support/inlineDocuments';
-import { mapPage } from '../mappers/page.mapper';
-import type { CmsPage } from '../schemas/page.schema';
 import { collectionDefinition } from './collection.pageType';
 import type { exhibitionDefinition } from './exhibition.pageType';
+import { mapPage } from './page.mapper';
+import type { CmsPage } from './page.schema';
 import type { practicalInfoOverviewDefinition } from './practicalInfoOverview.pageType';
 import { pressReleaseDefinition } from './pressRelease.pageType';
 import { serviceDefinition } from './service.pageType';

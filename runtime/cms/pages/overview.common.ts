@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { BlockModel } from '@design-system/blocks/BlockList';
 import { translate } from '@design-system/i18n/dictionary';
 import type { OverviewListModel, OverviewPageModel } from '@design-system/templates/OverviewPage';
-import type { MapContext } from '../mappers/context';
-import { type CmsDocumentTeaser, documentTeaserListSchema, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
-import type { CmsPage } from '../schemas/page.schema';
+import type { MapContext } from '../content/context';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { type CmsDocumentTeaser, documentTeaserListSchema, mapDocumentTeasers } from '../teasers/documentTeaser.mapper';
+import type { CmsPage } from './page.schema';
 import { tolerantString } from './pageParts.common';
 
 /**

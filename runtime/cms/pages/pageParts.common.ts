@@ -2,16 +2,16 @@ import { z } from 'zod';
 import type { ContactPersonModel } from '@design-system/blocks/Contact';
 import type { InfoListItem } from '@design-system/blocks/InfoList';
 import { absoluteUrl } from '@runtime/sites/urls';
-import type { MapContext } from '../mappers/context';
-import { mapImage } from '../mappers/image.mapper';
-import { mapContactPerson } from '../mappers/modules/contact.mapper';
-import { IMAGE, PORTABLE_TEXT } from '../queries/fragments';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+import { imageSchema, optionalString } from '../content/common.schema';
+import type { MapContext } from '../content/context';
+import { IMAGE, PORTABLE_TEXT } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { mapContactPerson } from '../modules/contact.modules';
 
 /**
  * What the exhibition, project, collection, research, press, publication, service and practical
  * information page types share: people and facts. Related documents are teasers like every other link to a
- * page (DOCUMENT_TEASER, mapDocumentTeasers: runtime/cms/mappers/documentTeaser.mapper.ts).
+ * page (DOCUMENT_TEASER, mapDocumentTeasers: runtime/cms/teasers/documentTeaser.mapper.ts).
  */
 
 /** Text that is either one string or one per locale (a localeString object). */

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { HTTPS_OR_PATH, HTTPS_URL, safeUrl } from '@runtime/security/safeUrl';
-import type { MapContext } from '../mappers/context';
+import { imageSchema, linkSchema, optionalString, portableTextSchema } from '../content/common.schema';
+import type { MapContext } from '../content/context';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { mapLink } from '../content/link.mapper';
+import { mapPortableText } from '../content/portableText.mapper';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
 import {
   documentHref,
   documentTeaserListSchema,
   episodePrefix,
   mapDocumentTeasers,
   trailItemSchema,
-} from '../mappers/documentTeaser.mapper';
-import { mapImage } from '../mappers/image.mapper';
-import { mapLink } from '../mappers/link.mapper';
-import { mapPortableText } from '../mappers/portableText.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
-import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
-import { imageSchema, linkSchema, optionalString, portableTextSchema } from '../schemas/common.schema';
+} from '../teasers/documentTeaser.mapper';
 import { absoluteImage } from './knowledge.common';
 import { isoMinutes, playableEpisode } from './podcast.common';
 import { definePage } from './types';
@@ -45,6 +45,9 @@ function mediaUrl(playbackUrl: string | null | undefined, pageUrl: string): stri
  */
 export const podcastEpisodePageDefinition = definePage({
   type: 'podcastEpisodePage',
+  lookup: 'slug',
+  requires: 'podcasts',
+  label: 'typePodcastEpisode',
   projection: /* groq */ `{
     teaser,
     publishedAt,

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { documentTeaserListSchema, mapDocumentTeasers } from '../mappers/documentTeaser.mapper';
-import { mapImage } from '../mappers/image.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
-import { IMAGE } from '../queries/fragments';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+import { imageSchema, optionalString } from '../content/common.schema';
+import { IMAGE } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { documentTeaserListSchema, mapDocumentTeasers } from '../teasers/documentTeaser.mapper';
 import { definePage } from './types';
 
 /** The podcast overview: hero, every show of the site and locale (newest first), the 4 newest episodes. */
 export const podcastOverviewDefinition = definePage({
   type: 'podcastOverview',
+  lookup: 'slug',
+  requires: 'podcasts',
+  label: 'typePodcast',
   projection: /* groq */ `{
     intro,
     "image": image${IMAGE},

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { PodcastSeasonModel } from '@design-system/blocks/PodcastSeasons';
 import { safeUrl, WEB_URL } from '@runtime/security/safeUrl';
-import type { MapContext } from '../mappers/context';
-import { documentTeaserListSchema, mapDocumentTeaser } from '../mappers/documentTeaser.mapper';
-import { mapImage, THUMBNAIL_SIZING } from '../mappers/image.mapper';
-import { mapLink } from '../mappers/link.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
-import { IMAGE, LINK } from '../queries/fragments';
-import { imageSchema, linkSchema, optionalString } from '../schemas/common.schema';
+import { imageSchema, linkSchema, optionalString } from '../content/common.schema';
+import type { MapContext } from '../content/context';
+import { IMAGE, LINK } from '../content/fragments';
+import { mapImage, THUMBNAIL_SIZING } from '../content/image.mapper';
+import { mapLink } from '../content/link.mapper';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { documentTeaserListSchema, mapDocumentTeaser } from '../teasers/documentTeaser.mapper';
 import { absoluteImage } from './knowledge.common';
 import { playableEpisode } from './podcast.common';
 import { definePage } from './types';
@@ -62,6 +62,9 @@ export function mapSeasons(
 /** A podcast show: hero (image, description, tags, season count, link elsewhere), seasons and episodes in tabs. */
 export const podcastShowPageDefinition = definePage({
   type: 'podcastShowPage',
+  lookup: 'slug',
+  requires: 'podcasts',
+  label: 'typePodcast',
   projection: /* groq */ `{
     teaser,
     publishedAt,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { PracticalInfoSectionModel } from '@design-system/templates/PracticalInfoOverview';
-import { mapImage } from '../mappers/image.mapper';
-import { mapLink } from '../mappers/link.mapper';
-import { mapPortableText } from '../mappers/portableText.mapper';
-import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
-import { imageSchema, linkSchema, optionalString } from '../schemas/common.schema';
+import { imageSchema, linkSchema, optionalString } from '../content/common.schema';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { mapLink } from '../content/link.mapper';
+import { mapPortableText } from '../content/portableText.mapper';
 import { infoItemsSchema, mapInfoItems, tolerantString } from './pageParts.common';
 import { definePage } from './types';
 
@@ -35,6 +35,8 @@ function anchorOf(text: string): string {
 /** "practicalInfoOverview: sections built from information entries". */
 export const practicalInfoOverviewDefinition = definePage({
   type: 'practicalInfoOverview',
+  lookup: 'slug',
+  label: 'typePracticalInfo',
   projection: /* groq */ `{
     intro,
     "entries": entries[]->{

@@ -3,14 +3,13 @@ import type { BlockModel } from '@design-system/blocks/BlockList';
 import { translate } from '@design-system/i18n/dictionary';
 import type { PressReleaseModel } from '@design-system/templates/PressRelease';
 import { siteNodeId } from '@runtime/sites/urls';
-import type { MapContext } from '../mappers/context';
-import { mapImage } from '../mappers/image.mapper';
-import { mapLink } from '../mappers/link.mapper';
-import { mapPortableText } from '../mappers/portableText.mapper';
-import { typeLabel } from '../pageTypes';
-import { IMAGE, PORTABLE_TEXT } from '../queries/fragments';
-import { calendarDate, imageSchema, optionalString } from '../schemas/common.schema';
-import type { CmsPage } from '../schemas/page.schema';
+import { calendarDate, imageSchema, optionalString } from '../content/common.schema';
+import type { MapContext } from '../content/context';
+import { IMAGE, PORTABLE_TEXT } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
+import { mapLink } from '../content/link.mapper';
+import { mapPortableText } from '../content/portableText.mapper';
+import type { CmsPage } from './page.schema';
 import {
   absoluteImageUrl,
   infoItemsSchema,
@@ -20,6 +19,7 @@ import {
   peopleSchema,
   tolerantString,
 } from './pageParts.common';
+import { typeLabel } from './pageTypes';
 import type { PageStructuredDataInput } from './types';
 
 /**

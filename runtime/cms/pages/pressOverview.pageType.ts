@@ -1,5 +1,5 @@
-import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { documentTeaserListSchema } from '../teasers/documentTeaser.mapper';
 import { mapOverview, overviewFieldsSchema, overviewList } from './overview.common';
 import { definePage } from './types';
 
@@ -10,6 +10,9 @@ import { definePage } from './types';
  */
 export const pressOverviewDefinition = definePage({
   type: 'pressOverview',
+  lookup: 'slug',
+  requires: 'press',
+  label: 'typePress',
   projection: /* groq */ `{
     intro,
     crossSite,

@@ -4,6 +4,9 @@ import { definePage } from './types';
 /** "pressRelease (author contact block)", with a NewsArticle in the head. */
 export const pressReleaseDefinition = definePage({
   type: 'pressRelease',
+  lookup: 'slug',
+  requires: 'press',
+  label: 'typePress',
   projection: pressFields('pressOverview'),
   schema: pressFieldsSchema,
   map: ({ page, fields, blocks, ctx }) => ({

@@ -1,5 +1,5 @@
-import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { documentTeaserListSchema } from '../teasers/documentTeaser.mapper';
 import { currentAndUpcoming, mapOverview, overviewFieldsSchema, overviewList } from './overview.common';
 import { definePage } from './types';
 
@@ -9,6 +9,9 @@ import { definePage } from './types';
  */
 export const projectOverviewDefinition = definePage({
   type: 'projectOverview',
+  lookup: 'slug',
+  requires: 'projects',
+  label: 'typeProject',
   projection: /* groq */ `{
     intro,
     ${currentAndUpcoming('project')},

@@ -4,6 +4,9 @@ import { definePage } from './types';
 /** A publication: the press release's fields and template, with its authors and facts. */
 export const publicationDefinition = definePage({
   type: 'publication',
+  lookup: 'slug',
+  requires: 'publications',
+  label: 'typePublication',
   projection: pressFields('publicationOverview'),
   schema: pressFieldsSchema,
   map: ({ page, fields, blocks, ctx }) => ({

@@ -1,11 +1,14 @@
-import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { documentTeaserListSchema } from '../teasers/documentTeaser.mapper';
 import { mapOverview, overviewFieldsSchema, overviewList } from './overview.common';
 import { definePage } from './types';
 
 /** The publications of the site in the page's locale, newest first. */
 export const publicationOverviewDefinition = definePage({
   type: 'publicationOverview',
+  lookup: 'slug',
+  requires: 'publications',
+  label: 'typePublication',
   projection: /* groq */ `{
     intro,
     "publications": *[_type == "publication" && site == $site && locale == $locale]

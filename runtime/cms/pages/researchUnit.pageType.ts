@@ -1,6 +1,6 @@
 import { translate } from '@design-system/i18n/dictionary';
-import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { documentTeaserListSchema } from '../teasers/documentTeaser.mapper';
 import { DETAIL_FIELDS, detailFieldsSchema, detailList, mapDetail } from './detail.common';
 import { mapPeople, PERSON, peopleSchema } from './pageParts.common';
 import { definePage } from './types';
@@ -8,6 +8,9 @@ import { definePage } from './types';
 /** A research unit: hero, facts, modules, its people, and the projects that name it as their unit. */
 export const researchUnitDefinition = definePage({
   type: 'researchUnit',
+  lookup: 'slug',
+  requires: 'researchUnits',
+  label: 'typeResearch',
   projection: /* groq */ `{
     ${DETAIL_FIELDS},
     "people": people[]->${PERSON},

@@ -1,8 +1,8 @@
 import type { TextRibbonModel } from '@design-system/blocks/TextRibbon';
 import type { LinkModel } from '@design-system/primitives/Link';
-import type { MapContext } from '../mappers/context';
-import type { CmsRibbon } from '../schemas/calendar.schema';
-import type { CmsLink } from '../schemas/common.schema';
+import type { CmsRibbon } from '../calendar/calendar.schema';
+import type { CmsLink } from '../content/common.schema';
+import type { MapContext } from '../content/context';
 
 /** An event ribbon (a short text with a link), or null without text. */
 export function mapRibbon(

@@ -1,11 +1,14 @@
-import { documentTeaserListSchema } from '../mappers/documentTeaser.mapper';
-import { DOCUMENT_TEASER } from '../queries/documentTeaser.fragment';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { documentTeaserListSchema } from '../teasers/documentTeaser.mapper';
 import { mapOverview, overviewFieldsSchema, overviewList } from './overview.common';
 import { definePage } from './types';
 
 /** The services of the site in the page's locale, by title. */
 export const serviceOverviewDefinition = definePage({
   type: 'serviceOverview',
+  lookup: 'slug',
+  requires: 'services',
+  label: 'typeService',
   projection: /* groq */ `{
     intro,
     "services": *[_type == "service" && site == $site && locale == $locale] | order(title asc)${DOCUMENT_TEASER}

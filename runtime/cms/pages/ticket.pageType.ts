@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { translate } from '@design-system/i18n/dictionary';
 import { isEventShown } from '@runtime/domain/events';
-import { eventTeaser, mapTicketDetails, mapTicketModule, todayOf } from '../mappers/calendar.mapper';
-import { mapImage } from '../mappers/image.mapper';
-import { ticketPageProjection } from '../queries/calendar.fragment';
-import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
-import { eventListSchema, ticketSchema } from '../schemas/calendar.schema';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+import { ticketPageProjection } from '../calendar/calendar.fragment';
+import { eventTeaser, mapTicketDetails, mapTicketModule, todayOf } from '../calendar/calendar.mapper';
+import { eventListSchema, ticketSchema } from '../calendar/calendar.schema';
+import { imageSchema, optionalString } from '../content/common.schema';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
+import { mapImage } from '../content/image.mapper';
 import { definePage } from './types';
 
 /** The ticket page: benefits, variants with price and capacity, FAQ, events; purchase through a link out. */
 export const ticketDefinition = definePage({
   type: 'ticket',
+  lookup: 'slug',
+  label: 'typeTicket',
   projection: ticketPageProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z

@@ -2,18 +2,20 @@ import { z } from 'zod';
 import { formatPrice } from '@design-system/format/prices';
 import { translate } from '@design-system/i18n/dictionary';
 import type { TeaserModel } from '@design-system/primitives/Teaser';
-import { mapTicketVariants, ticketPageLink } from '../mappers/calendar.mapper';
-import { mapImage, THUMBNAIL_SIZING } from '../mappers/image.mapper';
-import { typeLabel } from '../pageTypes';
-import { ticketOverviewProjection } from '../queries/calendar.fragment';
-import { IMAGE, LINK, PORTABLE_TEXT } from '../queries/fragments';
-import { ticketSchema } from '../schemas/calendar.schema';
-import { imageSchema, optionalString } from '../schemas/common.schema';
+import { ticketOverviewProjection } from '../calendar/calendar.fragment';
+import { mapTicketVariants, ticketPageLink } from '../calendar/calendar.mapper';
+import { ticketSchema } from '../calendar/calendar.schema';
+import { imageSchema, optionalString } from '../content/common.schema';
+import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
+import { mapImage, THUMBNAIL_SIZING } from '../content/image.mapper';
+import { typeLabel } from './pageTypes';
 import { definePage } from './types';
 
 /** The ticket overview: featured tickets, each a row with its prices and a thumbnail, linking to its page. */
 export const ticketOverviewDefinition = definePage({
   type: 'ticketOverview',
+  lookup: 'slug',
+  label: 'typeTicket',
   projection: ticketOverviewProjection({ IMAGE, LINK, PORTABLE_TEXT }),
   schema: z.object({
     hero: z

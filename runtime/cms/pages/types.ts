@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { BlockModel } from '@design-system/blocks/BlockList';
 import type { TemplateModel } from '@runtime/render/templates';
-import type { MapContext } from '../mappers/context';
-import type { PageType } from '../pageTypes';
-import type { CmsPage } from '../schemas/page.schema';
+import type { MapContext } from '../content/context';
+import type { CmsPage } from './page.schema';
+import type { PageType, PageTypeFacts } from './pageTypes';
 
 /** What a page type's mapper gets besides its own fields: the page's common fields and its mapped modules. */
 export interface PageMapInput<Fields> {
@@ -24,11 +24,11 @@ export interface PageStructuredDataInput<Fields> {
 }
 
 /**
- * One page type's content path, defined once: the GROQ projection of its own fields (merged into the
- * one page query as `_type == "{type}" => {projection}`), their zod schema, and the mapper to a
- * design-system template. The same query runs on live Sanity and on the embedded dataset.
+ * One page type, defined once: how it is found, which content type it needs and its label (./pageTypes.ts), the GROQ
+ * projection of its own fields (merged into the one page query as `_type == "{type}" => {projection}`), their zod
+ * schema, and the mapper to a design-system template. The same query runs on live Sanity and on the embedded dataset.
  */
-export interface PageDefinition<Schema extends z.ZodType = z.ZodType> {
+export interface PageDefinition<Schema extends z.ZodType = z.ZodType> extends PageTypeFacts {
   type: PageType;
   /** A GROQ object projection, `{ field, "alias": expr, … }`, evaluated on the page document. */
   projection: string;

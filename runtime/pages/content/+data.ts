@@ -1,9 +1,9 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { logoMarks } from '@design-system/shell/Logo/logoMarks';
-import { mapPage } from '@runtime/cms/mappers/page.mapper';
-import { sitePractical } from '@runtime/cms/mappers/practical.mapper';
-import { mapShell, rootDataOrFallback, shellFromRootData } from '@runtime/cms/mappers/rootData.mapper';
+import { mapPage } from '@runtime/cms/pages/page.mapper';
+import { sitePractical } from '@runtime/cms/rootData/practical.mapper';
+import { mapShell, rootDataOrFallback, shellFromRootData } from '@runtime/cms/rootData/rootData.mapper';
 import { queryDates } from '@runtime/domain/clock';
 import { loadPage } from '@runtime/loader/page-loader';
 import { loadRootDataOrFallback } from '@runtime/loader/rootData-loader';

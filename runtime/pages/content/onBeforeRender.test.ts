@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import type { HeadModel } from '@runtime/cms/mappers/page.mapper';
+import type { HeadModel } from '@runtime/cms/pages/page.mapper';
 import type { ContentPageData, LoadedContentPage } from '@runtime/render/types';
 import { onBeforeRender } from './+onBeforeRender';
 

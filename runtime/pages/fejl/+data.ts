@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { mapShell } from '@runtime/cms/mappers/rootData.mapper';
+import { mapShell } from '@runtime/cms/rootData/rootData.mapper';
 import { queryDates } from '@runtime/domain/clock';
 import { loadRootDataOrFallback } from '@runtime/loader/rootData-loader';
 import { errorPage } from '@runtime/render/errorPage';

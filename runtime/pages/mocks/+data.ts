@@ -4,7 +4,7 @@ import { loadAllBlocks } from '@design-system/blocks/BlockList';
 import { loadStaticParts } from '@design-system/primitives/StaticIsland';
 // Architecture exception (tests/architecture/imports.test.ts): the /mocks route shows fixture compositions.
 import { findMock } from '@fixtures/mocks/mockPages';
-import { mapShell } from '@runtime/cms/mappers/rootData.mapper';
+import { mapShell } from '@runtime/cms/rootData/rootData.mapper';
 import { loadRootDataOrFallback } from '@runtime/loader/rootData-loader';
 import { notFoundReason } from '@runtime/render/errorReason';
 import { mapContextFor } from '@runtime/render/mapContext';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { pageTypes } from '@runtime/cms/pageTypes';
+import { pageTypes } from '@runtime/cms/pages/pageTypes';
 
 /** The site pages of the embedded dataset, for tests that visit every page of every site and locale. */
 export interface DatasetPage {
