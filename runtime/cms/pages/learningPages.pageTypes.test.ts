@@ -279,13 +279,18 @@ describe('knowledge pages (conservation site)', () => {
     expect(p.hero.video).toMatchObject({ title: 'How the rings in a ship’s plank are counted' });
   });
 
-  it('knowledgeOverview lists the themes and the newest articles', async () => {
-    const p = props<{ themes: { title: string }[]; articles: { title: string }[] }>(
+  it('knowledgeOverview lists the themes and the newest articles, each under its heading', async () => {
+    const p = props<{ sections: { heading: string; items: { title: string }[] }[] }>(
       await pageAt('bevaring', '/viden'),
-      'knowledgeOverview',
+      'areaOverview',
     );
-    expect(p.themes.map((teaser) => teaser.title)).toEqual(['Vikingetiden']);
-    expect(p.articles.map((teaser) => teaser.title)).toEqual([
+    const [themes, articles] = p.sections;
+    expect(p.sections.map((section) => section.heading)).toEqual([
+      'knowledgeThemesHeading',
+      'knowledgeArticlesHeading',
+    ]);
+    expect(themes?.items.map((teaser) => teaser.title)).toEqual(['Vikingetiden']);
+    expect(articles?.items.map((teaser) => teaser.title)).toEqual([
       'Sådan bevares et mosefund',
       'Årringe afslører vikingernes byggeår',
     ]);
@@ -416,13 +421,15 @@ describe('podcast pages (conservation site)', () => {
     expect(p.transcript).toEqual([]);
   });
 
-  it('podcastOverview lists the shows and the newest episodes', async () => {
-    const p = props<{ shows: { title: string; prefix: string }[]; latestEpisodes: { title: string }[] }>(
+  it('podcastOverview lists the shows and the newest episodes, each under its heading', async () => {
+    const p = props<{ sections: { heading: string; items: { title: string; prefix?: string }[] }[] }>(
       await pageAt('bevaring', '/podcasts'),
-      'podcastOverview',
+      'areaOverview',
     );
-    expect(p.shows).toMatchObject([{ title: 'Bag om bevaring', prefix: '2 sæsoner' }]);
-    expect(p.latestEpisodes.map((teaser) => teaser.title)).toEqual([
+    const [shows, episodes] = p.sections;
+    expect(p.sections.map((section) => section.heading)).toEqual(['podcastShowsHeading', 'podcastLatestHeading']);
+    expect(shows?.items).toMatchObject([{ title: 'Bag om bevaring', prefix: '2 sæsoner' }]);
+    expect(episodes?.items.map((teaser) => teaser.title)).toEqual([
       'Frost i kirken',
       'Når voks bliver til fund',
       'Mosens hemmeligheder',

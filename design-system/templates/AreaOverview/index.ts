@@ -1,0 +1,1 @@
+export { AreaOverview, type AreaOverviewModel, type AreaOverviewSection } from './AreaOverview';

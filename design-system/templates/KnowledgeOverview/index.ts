@@ -1,1 +1,0 @@
-export { KnowledgeOverview, type KnowledgeOverviewModel } from './KnowledgeOverview';

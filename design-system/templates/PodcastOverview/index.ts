@@ -1,1 +1,0 @@
-export { PodcastOverview, type PodcastOverviewModel } from './PodcastOverview';
