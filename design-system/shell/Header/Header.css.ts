@@ -312,13 +312,6 @@ export const smallPrint = style({
   fontWeight: vars.fontWeight.regular,
 });
 
-export const searchField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  '@media': { [desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.lg } },
-});
-
 export const searchTerms = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -13,13 +13,8 @@ import { Container } from '@design-system/primitives/Container';
 import { Disclosure } from '@design-system/primitives/Disclosure';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { SearchField } from '@design-system/primitives/SearchField';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
-import {
-  searchFieldButton,
-  searchFieldInput,
-  searchFieldLabel,
-  searchFieldRow,
-} from '@design-system/theme/searchField.css';
 import { type LanguageOption, LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
 import type { SiteIdentity } from '../SiteShell/ShellModel';
@@ -45,7 +40,6 @@ import {
   panelNavigation,
   primaryItem,
   primaryList,
-  searchField,
   searchIcon,
   searchTerms,
   secondaryList,
@@ -194,24 +188,15 @@ export function SearchEntry({
   const inputId = useId();
   const termsId = useId();
   return (
-    <search className={searchField} aria-label={t('searchLabel')}>
-      <form className={searchFieldRow} method="get" action={action}>
-        <label htmlFor={inputId} className={searchFieldLabel}>
-          {t('searchLabel')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={searchFieldInput}
-          type="search"
-          name="q"
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className={searchFieldButton}>
-          {t('search')}
-        </button>
-      </form>
+    <SearchField
+      action={action}
+      landmarkLabel={t('searchLabel')}
+      label={t('searchLabel')}
+      submitLabel={t('search')}
+      placement="menu"
+      inputId={inputId}
+      inputRef={inputRef}
+    >
       {recommendedTerms.length > 0 ? (
         <div className={searchTerms}>
           <p id={termsId} className={smallPrint}>
@@ -226,7 +211,7 @@ export function SearchEntry({
           </ul>
         </div>
       ) : null}
-    </search>
+    </SearchField>
   );
 }
 

@@ -8,8 +8,6 @@ export const page = style({
   paddingBlock: vars.space.xl,
 });
 
-export const form = style({ display: 'block' });
-
 export const status = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 export const hint = style({ margin: 0, color: vars.color.mutedForeground });
