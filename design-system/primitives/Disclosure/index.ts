@@ -1,1 +1,2 @@
 export { Disclosure } from './Disclosure';
+export { DisclosureButton, DisclosureMarker } from './DisclosureButton';
