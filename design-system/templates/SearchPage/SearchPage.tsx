@@ -4,8 +4,9 @@ import { useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { SearchField } from '@design-system/primitives/SearchField';
+import { Stack } from '@design-system/primitives/Stack';
 import { staticPart } from '@design-system/primitives/StaticIsland';
-import { hint, page, status } from './SearchPage.css';
+import { hint, status } from './SearchPage.css';
 
 /**
  * The filters, the results and the recommended searches: links and text, kept as server HTML on a first load
@@ -92,7 +93,7 @@ export function SearchPage({
 
   return (
     <Container>
-      <div className={page}>
+      <Stack gap="md" paddingBlock="xl">
         <Heading level={1} size="large">
           {t('searchPageTitle')}
         </Heading>
@@ -124,7 +125,7 @@ export function SearchPage({
           showTerms={showTerms}
           recommendedTerms={recommendedTerms}
         />
-      </div>
+      </Stack>
     </Container>
   );
 }
