@@ -14,6 +14,7 @@ import { Disclosure } from '@design-system/primitives/Disclosure';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { SearchField } from '@design-system/primitives/SearchField';
+import { Stack } from '@design-system/primitives/Stack';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import { type LanguageOption, LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
@@ -26,7 +27,6 @@ import {
   featuredImage,
   featuredItem,
   featuredList,
-  featuredText,
   fromSm,
   header,
   hours,
@@ -418,10 +418,10 @@ export function Header({
                       {item.image ? (
                         <ResponsiveImage image={{ ...item.image, alt: '' }} sizes="8rem" className={featuredImage} />
                       ) : null}
-                      <span className={featuredText}>
+                      <Stack as="span" gap="none">
                         <span>{item.link.label}</span>
                         {item.description ? <span className={smallPrint}>{item.description}</span> : null}
-                      </span>
+                      </Stack>
                     </Link>
                   </li>
                 ))}
