@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { DisclosureButton } from '../Disclosure';
+import { DisclosureButton } from '../Disclosure/DisclosureButton';
 import type { HeadingLevel } from '../Heading';
 import { accordion, heading, item as itemClass, panel, trigger } from './Accordion.css';
 

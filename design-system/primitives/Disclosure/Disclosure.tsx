@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { disclosure, panel, summary as summaryClass } from './Disclosure.css';
-import { DisclosureMarker } from './DisclosureButton';
+import { DisclosureMarker } from './DisclosureMarker';
 
 /**
  * Show and hide a section (WAI-ARIA disclosure), on the native details/summary elements: keyboard and

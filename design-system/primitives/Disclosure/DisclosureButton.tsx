@@ -1,16 +1,13 @@
 import type { ReactNode, Ref } from 'react';
-import { marker, toggle } from './Disclosure.css';
-
-/** The disclosure's chevron: decoration, hidden from assistive technology; it turns when its section is open. */
-export function DisclosureMarker() {
-  return <span className={marker} aria-hidden="true" />;
-}
+import { toggle } from './Disclosure.css';
+import { DisclosureMarker } from './DisclosureMarker';
 
 /**
  * The button of a WAI-ARIA disclosure, for a section whose toggle cannot be a native summary (an accordion's,
  * inside a heading): aria-expanded says whether the section is open, aria-controls names it; Enter and Space come
  * from the native button. The caller keeps the state and renders the panel. The text comes first, the chevron
- * after it.
+ * after it. Imported by its path, not from the folder's index: Disclosure itself needs no script, and a block that
+ * uses only Disclosure stays static.
  */
 export function DisclosureButton({
   id,

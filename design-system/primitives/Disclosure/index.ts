@@ -1,2 +1,2 @@
 export { Disclosure } from './Disclosure';
-export { DisclosureButton, DisclosureMarker } from './DisclosureButton';
+export { DisclosureMarker } from './DisclosureMarker';
