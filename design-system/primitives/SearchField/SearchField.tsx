@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { button, input, label as labelClass, placement as placementClass, row } from './SearchField.css';
 
 export interface SearchFieldProps {
@@ -12,9 +12,8 @@ export interface SearchFieldProps {
   submitLabel: string;
   /** `page`: a block of its own; `menu`: what follows the field (children) goes under it, beside it from lg. */
   placement?: 'page' | 'menu';
-  /** The input's id; its label points at it. */
+  /** The input's id; its label points at it (and a caller can focus the field by it). */
   inputId: string;
-  inputRef?: Ref<HTMLInputElement>;
   defaultValue?: string;
   maxLength?: number;
   /** The id of a hint that describes the field. */
@@ -27,7 +26,8 @@ export interface SearchFieldProps {
 
 /**
  * The site search field: a search landmark with a plain GET form (it works without JavaScript), its label above
- * the input and the submit button.
+ * the input and the submit button. It holds no browser code (no handlers, no refs), so a static page keeps it as
+ * server HTML.
  */
 export function SearchField({
   action,
@@ -36,7 +36,6 @@ export function SearchField({
   submitLabel,
   placement = 'page',
   inputId,
-  inputRef,
   defaultValue,
   maxLength,
   describedBy,
@@ -50,7 +49,6 @@ export function SearchField({
           {label}
         </label>
         <input
-          ref={inputRef}
           id={inputId}
           className={input}
           type="search"

@@ -1,13 +1,4 @@
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type Ref,
-  type RefObject,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Disclosure } from '@design-system/primitives/Disclosure';
@@ -179,13 +170,15 @@ function PrimaryNavigation({
   );
 }
 
+/** The header's search: the search field, its recommended terms beside it. `inputId` lets the header focus it. */
 export function SearchEntry({
   action = DEFAULT_SEARCH_PATH,
   recommendedTerms = [],
-  inputRef,
-}: SearchEntryModel & { inputRef?: Ref<HTMLInputElement> }) {
+  inputId: givenInputId,
+}: SearchEntryModel & { inputId?: string }) {
   const t = useText();
-  const inputId = useId();
+  const ownInputId = useId();
+  const inputId = givenInputId ?? ownInputId;
   const termsId = useId();
   return (
     <SearchField
@@ -195,7 +188,6 @@ export function SearchEntry({
       submitLabel={t('search')}
       placement="menu"
       inputId={inputId}
-      inputRef={inputRef}
     >
       {recommendedTerms.length > 0 ? (
         <div className={searchTerms}>
@@ -274,7 +266,7 @@ export function Header({
   const headerRef = useRef<HTMLElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const navFits = useNavigationFits(barRef);
-  const searchRef = useRef<HTMLInputElement>(null);
+  const searchInputId = useId();
 
   // The menu closes when the page changes (a client-side navigation keeps the header mounted).
   useEffect(() => setMenuOpen(false), [currentHref]);
@@ -358,7 +350,7 @@ export function Header({
               onClick={() => {
                 // The search button opens the menu with the cursor in the search field (once the menu shows).
                 setMenuOpen(true);
-                requestAnimationFrame(() => searchRef.current?.focus());
+                requestAnimationFrame(() => document.getElementById(searchInputId)?.focus());
               }}
             >
               <span className={searchIcon} aria-hidden="true" />
@@ -404,7 +396,7 @@ export function Header({
               {cta ? <Link link={cta} className={ctaClass} /> : null}
             </div>
           ) : null}
-          <SearchEntry {...search} inputRef={searchRef} />
+          <SearchEntry {...search} inputId={searchInputId} />
           {featuredNavigation.length > 0 ? (
             // A labelled region, not a heading: nothing in the header comes before the page's h1 in the outline.
             <section aria-labelledby={featuredId}>
