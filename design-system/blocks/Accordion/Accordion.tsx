@@ -2,7 +2,7 @@ import { Accordion as AccordionPrimitive } from '@design-system/primitives/Accor
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
-import { section } from './Accordion.css';
+import { Stack } from '@design-system/primitives/Stack';
 
 export interface AccordionSectionModel {
   key: string;
@@ -25,7 +25,7 @@ export function Accordion({ title, items }: AccordionModel) {
   if (shown.length === 0) return null;
   return (
     <Container narrow>
-      <section className={section}>
+      <Stack as="section" gap="md" paddingBlock="xl">
         {title ? <Heading level={2}>{title}</Heading> : null}
         <AccordionPrimitive
           headingLevel={title ? 3 : 2}
@@ -35,7 +35,7 @@ export function Accordion({ title, items }: AccordionModel) {
             content: <RichText value={entry.content} headingLevel={title ? 3 : 2} />,
           }))}
         />
-      </section>
+      </Stack>
     </Container>
   );
 }

@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const groupDate = style({ fontFamily: vars.font.body, fontWeight: vars.fontWeight.regular });

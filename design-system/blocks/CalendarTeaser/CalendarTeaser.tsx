@@ -8,7 +8,7 @@ import { Stack } from '@design-system/primitives/Stack';
 import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser';
 import { TeaserGridList } from '../TeaserGrid';
 import { header, overviewLink } from '../TeaserGrid/TeaserGrid.css';
-import { group, groupDate } from './CalendarTeaser.css';
+import { groupDate } from './CalendarTeaser.css';
 
 export interface CalendarTeaserModel {
   /** The block's heading (h2); "Det sker på museet" when the editor gave none. */
@@ -49,7 +49,7 @@ export function CalendarTeaser({ title, link, today, tomorrow, todayDate, tomorr
         {groups.map((entry) => {
           const date = longDateOrNull(entry.date, locale);
           return (
-            <div key={entry.key} className={group}>
+            <Stack key={entry.key}>
               <Heading level={3} size="small">
                 {entry.label}
                 {date ? (
@@ -60,7 +60,7 @@ export function CalendarTeaser({ title, link, today, tomorrow, todayDate, tomorr
                 ) : null}
               </Heading>
               <TeaserGridList items={entry.items} headingLevel={4} />
-            </div>
+            </Stack>
           );
         })}
       </Stack>

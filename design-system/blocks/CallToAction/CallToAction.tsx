@@ -2,7 +2,8 @@ import { useLocale, useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
-import { hint, item as itemClass, list, section } from './CallToAction.css';
+import { Stack } from '@design-system/primitives/Stack';
+import { hint, item as itemClass, list } from './CallToAction.css';
 
 /** A file to download: its label, address, type (e.g. "PDF") and size in bytes when known. */
 export interface CallToActionFile {
@@ -54,7 +55,7 @@ export function CallToAction({ title, items }: CallToActionModel) {
   if (shown.length === 0) return null;
   return (
     <Container narrow>
-      <section className={section}>
+      <Stack as="section" gap="md" paddingBlock="xl">
         {title ? <Heading level={2}>{title}</Heading> : null}
         <ul className={list}>
           {shown.map((entry) => {
@@ -77,7 +78,7 @@ export function CallToAction({ title, items }: CallToActionModel) {
             );
           })}
         </ul>
-      </section>
+      </Stack>
     </Container>
   );
 }

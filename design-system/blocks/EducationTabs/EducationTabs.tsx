@@ -2,12 +2,13 @@ import { useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import type { RichTextValue } from '@design-system/primitives/RichText';
+import { Stack } from '@design-system/primitives/Stack';
 import { staticPart } from '@design-system/primitives/StaticIsland';
 import { Tabs } from '@design-system/primitives/Tabs';
 import { BlockList, type BlockModel } from '../BlockList';
 import type { CallToActionItem } from '../CallToAction';
 import type { InfoListItem } from '../InfoList';
-import { section, variant as variantClass } from './EducationTabs.css';
+import { variant as variantClass } from './EducationTabs.css';
 
 const VariantText = staticPart('an audience’s text', () =>
   import('./EducationTabs.Variant').then((module) => module.EducationVariantText),
@@ -64,7 +65,7 @@ export function EducationTabs({ teacher, student }: EducationTabsModel) {
   if (tabs.length === 0) return null;
   return (
     <Container>
-      <section className={section} aria-label={t('educationAudience')}>
+      <Stack as="section" gap="md" paddingBlock="xl" aria-label={t('educationAudience')}>
         {tabs.length === 1 && tabs[0] ? (
           <>
             <Heading level={2}>{tabs[0].label}</Heading>
@@ -80,7 +81,7 @@ export function EducationTabs({ teacher, student }: EducationTabsModel) {
             }))}
           />
         )}
-      </section>
+      </Stack>
     </Container>
   );
 }

@@ -1,13 +1,13 @@
 import { formatDateRange, formatLongDate, formatTimeRange } from '@design-system/format/dates';
 import { useLocale, useText } from '@design-system/i18n/LocaleContext';
-import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
+import { HeroFrame } from '@design-system/primitives/HeroFrame';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { TagList, type TagModel } from '@design-system/primitives/Tag';
 import type { TeaserDate } from '@design-system/primitives/Teaser';
 import { TicketVariantList, type TicketVariantModel } from '../TicketTypes';
-import { calendarLink, hero, layout, purchase, subtitle as subtitleClass, text, tickets, when } from './EventHero.css';
+import { calendarLink, purchase, subtitle as subtitleClass, text, tickets, when } from './EventHero.css';
 
 export interface EventHeroModel {
   title: string;
@@ -67,54 +67,50 @@ export function EventHero({
     ...tags.filter((tag) => tag.label?.trim()),
   ];
   return (
-    <div className={hero}>
-      <Container>
-        <div className={layout}>
-          <div className={text}>
-            <Heading level={1} size="display">
-              {title}
-            </Heading>
-            {subtitle ? <p className={subtitleClass}>{subtitle}</p> : null}
-            {dateLine || timeLine || dateText ? (
-              <p className={when}>
-                {dateLine ? (
-                  date?.to && date.to !== date.from ? (
-                    <span>{dateLine}</span>
-                  ) : (
-                    <time dateTime={date?.from}>{dateLine}</time>
-                  )
-                ) : null}
-                {timeLine ? <span>{timeLine}</span> : null}
-                {dateText ? <span>{dateText}</span> : null}
-              </p>
+    <HeroFrame>
+      <div className={text}>
+        <Heading level={1} size="display">
+          {title}
+        </Heading>
+        {subtitle ? <p className={subtitleClass}>{subtitle}</p> : null}
+        {dateLine || timeLine || dateText ? (
+          <p className={when}>
+            {dateLine ? (
+              date?.to && date.to !== date.from ? (
+                <span>{dateLine}</span>
+              ) : (
+                <time dateTime={date?.from}>{dateLine}</time>
+              )
             ) : null}
-            {calendarHref ? (
-              <a className={calendarLink} href={calendarHref} type="text/calendar">
-                {t('calendarPagesAddToCalendar')}
-              </a>
+            {timeLine ? <span>{timeLine}</span> : null}
+            {dateText ? <span>{dateText}</span> : null}
+          </p>
+        ) : null}
+        {calendarHref ? (
+          <a className={calendarLink} href={calendarHref} type="text/calendar">
+            {t('calendarPagesAddToCalendar')}
+          </a>
+        ) : null}
+        <TagList tags={shownTags} label={t('listTags')} />
+        {ticketVariants.length > 0 || ticketLink?.href ? (
+          <div className={tickets}>
+            {ticketVariants.length > 0 ? (
+              <>
+                <Heading level={2} size="small">
+                  {t('calendarPagesTickets')}
+                </Heading>
+                <TicketVariantList items={ticketVariants} />
+              </>
             ) : null}
-            <TagList tags={shownTags} label={t('listTags')} />
-            {ticketVariants.length > 0 || ticketLink?.href ? (
-              <div className={tickets}>
-                {ticketVariants.length > 0 ? (
-                  <>
-                    <Heading level={2} size="small">
-                      {t('calendarPagesTickets')}
-                    </Heading>
-                    <TicketVariantList items={ticketVariants} />
-                  </>
-                ) : null}
-                {ticketLink?.href ? (
-                  <Link link={ticketLink} className={purchase}>
-                    {ticketLink.label?.trim() || t('listBuyTicket')}
-                  </Link>
-                ) : null}
-              </div>
+            {ticketLink?.href ? (
+              <Link link={ticketLink} className={purchase}>
+                {ticketLink.label?.trim() || t('listBuyTicket')}
+              </Link>
             ) : null}
           </div>
-          {image ? <ResponsiveImage image={image} priority sizes="(min-width: 1024px) 58vw, 100vw" /> : null}
-        </div>
-      </Container>
-    </div>
+        ) : null}
+      </div>
+      {image ? <ResponsiveImage image={image} priority sizes="(min-width: 1024px) 58vw, 100vw" /> : null}
+    </HeroFrame>
   );
 }

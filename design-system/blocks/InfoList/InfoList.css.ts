@@ -2,13 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 import { mediaUp } from '@tokens/breakpoints';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-});
-
 export const list = style({ borderBlockStart: `${vars.size.border} solid ${vars.color.border}` });
 
 export const row = style({

@@ -1,6 +1,7 @@
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
-import { list, row, section, term, value as valueClass } from './InfoList.css';
+import { Stack } from '@design-system/primitives/Stack';
+import { list, row, term, value as valueClass } from './InfoList.css';
 
 export interface InfoListItem {
   /** What the value is, e.g. "Pris". */
@@ -19,7 +20,7 @@ export function InfoList({ title, items }: InfoListModel) {
   if (shown.length === 0) return null;
   return (
     <Container narrow>
-      <section className={section}>
+      <Stack as="section" gap="md" paddingBlock="xl">
         {title ? <Heading level={2}>{title}</Heading> : null}
         <dl className={list}>
           {shown.map((entry, index) => (
@@ -29,7 +30,7 @@ export function InfoList({ title, items }: InfoListModel) {
             </div>
           ))}
         </dl>
-      </section>
+      </Stack>
     </Container>
   );
 }

@@ -2,13 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 import { mediaUp } from '@tokens/breakpoints';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingBlock: vars.space['2xl'],
-});
-
 export const mega = style({
   fontSize: vars.fontSize['2xl'],
   lineHeight: vars.lineHeight.tight,

@@ -1,6 +1,7 @@
 import { Container } from '@design-system/primitives/Container';
 import { type HeadingLevel, useTitleTag } from '@design-system/primitives/Heading';
-import { mega, section, subheading as subheadingClass } from './MegaHeading.css';
+import { Stack } from '@design-system/primitives/Stack';
+import { mega, subheading as subheadingClass } from './MegaHeading.css';
 
 export interface MegaHeadingModel {
   text: string;
@@ -16,10 +17,10 @@ export function MegaHeading({ text, level, subheading }: MegaHeadingModel) {
   const Tag = level === 1 ? titleTag : (`h${level}` as const);
   return (
     <Container>
-      <div className={section}>
+      <Stack gap="md" paddingBlock="2xl">
         <Tag className={mega}>{text}</Tag>
         {subheading ? <p className={subheadingClass}>{subheading}</p> : null}
-      </div>
+      </Stack>
     </Container>
   );
 }

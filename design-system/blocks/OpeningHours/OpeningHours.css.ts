@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-});
-
 export const today = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const lines = style({ display: 'grid', gap: vars.space['2xs'], maxWidth: vars.size.measure });

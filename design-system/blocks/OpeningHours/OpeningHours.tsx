@@ -9,14 +9,8 @@ import {
 import { useLocale, useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
-import {
-  hours as hoursClass,
-  line,
-  lines,
-  reason as reasonClass,
-  section,
-  today as todayClass,
-} from './OpeningHours.css';
+import { Stack } from '@design-system/primitives/Stack';
+import { hours as hoursClass, line, lines, reason as reasonClass, today as todayClass } from './OpeningHours.css';
 
 /** A day that differs from the week: closed (a holiday) or open beyond the usual hours. */
 export interface OpeningHoursExceptionModel {
@@ -76,7 +70,7 @@ export function OpeningHours({ title, week, today, exceptions }: OpeningHoursMod
 
   return (
     <Container>
-      <section className={section}>
+      <Stack as="section" gap="md" paddingBlock="xl">
         <Heading level={2}>{title?.trim() || t('listOpeningHoursHeading')}</Heading>
         {today ? (
           <p className={todayClass}>
@@ -112,7 +106,7 @@ export function OpeningHours({ title, week, today, exceptions }: OpeningHoursMod
             </dl>
           </>
         ) : null}
-      </section>
+      </Stack>
     </Container>
   );
 }

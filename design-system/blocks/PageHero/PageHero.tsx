@@ -1,7 +1,7 @@
-import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
+import { HeroFrame } from '@design-system/primitives/HeroFrame';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
-import { hero, intro as introClass, layout, text } from './PageHero.css';
+import { intro as introClass, text } from './PageHero.css';
 
 export interface PageHeroModel {
   title: string;
@@ -12,18 +12,14 @@ export interface PageHeroModel {
 /** The hero of a landing page: the page's h1, an intro and an image loaded with high priority. */
 export function PageHero({ title, intro, image }: PageHeroModel) {
   return (
-    <div className={hero}>
-      <Container>
-        <div className={layout}>
-          <div className={text}>
-            <Heading level={1} size="display">
-              {title}
-            </Heading>
-            {intro ? <p className={introClass}>{intro}</p> : null}
-          </div>
-          {image ? <ResponsiveImage image={image} priority sizes="(min-width: 1024px) 58vw, 100vw" /> : null}
-        </div>
-      </Container>
-    </div>
+    <HeroFrame>
+      <div className={text}>
+        <Heading level={1} size="display">
+          {title}
+        </Heading>
+        {intro ? <p className={introClass}>{intro}</p> : null}
+      </div>
+      {image ? <ResponsiveImage image={image} priority sizes="(min-width: 1024px) 58vw, 100vw" /> : null}
+    </HeroFrame>
   );
 }

@@ -1,19 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
-import { mediaUp } from '@tokens/breakpoints';
-
-export const hero = style({
-  backgroundColor: vars.color.impactBackground,
-  color: vars.color.impactForeground,
-});
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  paddingBlock: vars.space['2xl'],
-  alignItems: 'center',
-  '@media': { [mediaUp('lg')]: { gridTemplateColumns: '7fr 5fr' } },
-});
 
 /** min-width 0 and wrapping anywhere: a long title or show name never widens the page at 320 px. */
 export const text = style({

@@ -1,11 +1,11 @@
 import { useText } from '@design-system/i18n/LocaleContext';
-import { Container } from '@design-system/primitives/Container';
+import { HeroFrame } from '@design-system/primitives/HeroFrame';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { PlayEpisodeButton, type PodcastEpisode } from '@design-system/primitives/PodcastPlayer';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { staticPart } from '@design-system/primitives/StaticIsland';
 import type { TagModel } from '@design-system/primitives/Tag';
-import { actions, external, hero, layout, text } from './PodcastHero.css';
+import { actions, external, text } from './PodcastHero.css';
 
 export interface PodcastHeroModel {
   title: string;
@@ -36,25 +36,21 @@ const PodcastHeroText = staticPart('the podcast hero’s text', () =>
 export function PodcastHero({ image, episode, externalLink, ...heroText }: PodcastHeroModel) {
   const t = useText();
   return (
-    <div className={hero}>
-      <Container>
-        <div className={layout}>
-          <div className={text}>
-            <PodcastHeroText {...heroText} />
-            {episode || externalLink?.href ? (
-              <div className={actions}>
-                {episode ? <PlayEpisodeButton episode={episode} /> : null}
-                {externalLink?.href ? (
-                  <Link link={externalLink} className={external}>
-                    {externalLink.label || t('podcastListenElsewhere')}
-                  </Link>
-                ) : null}
-              </div>
+    <HeroFrame split="textWide">
+      <div className={text}>
+        <PodcastHeroText {...heroText} />
+        {episode || externalLink?.href ? (
+          <div className={actions}>
+            {episode ? <PlayEpisodeButton episode={episode} /> : null}
+            {externalLink?.href ? (
+              <Link link={externalLink} className={external}>
+                {externalLink.label || t('podcastListenElsewhere')}
+              </Link>
             ) : null}
           </div>
-          {image ? <ResponsiveImage image={image} priority sizes="(min-width: 1024px) 40vw, 100vw" /> : null}
-        </div>
-      </Container>
-    </div>
+        ) : null}
+      </div>
+      {image ? <ResponsiveImage image={image} priority sizes="(min-width: 1024px) 40vw, 100vw" /> : null}
+    </HeroFrame>
   );
 }

@@ -1,14 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, row } from '@design-system/primitives/CompactRow/CompactRow.css';
 import { rowItemStyle, rowListStyle } from '@design-system/primitives/CompactRow/layout';
-import { vars } from '@design-system/theme/contract.css';
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-});
 
 /**
  * The episodes: a list of compact rows (primitives/CompactRow), each with its play button after the row. The row is

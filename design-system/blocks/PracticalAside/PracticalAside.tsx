@@ -3,6 +3,7 @@ import { formatPrice } from '@design-system/format/prices';
 import { useLocale, useText } from '@design-system/i18n/LocaleContext';
 import { Heading } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
+import { Stack } from '@design-system/primitives/Stack';
 import type { TeaserDate } from '@design-system/primitives/Teaser';
 import type { InfoListItem } from '../InfoList';
 import { showableVariants, type TicketVariantModel } from '../TicketTypes';
@@ -128,7 +129,7 @@ export function PracticalAside(model: PracticalAsideModel) {
         {title?.trim() || t('pagePracticalHeading')}
       </Heading>
       {dateLine || timeLine || when?.text?.trim() ? (
-        <div className={group}>
+        <Stack gap="xs">
           <h3 className={label}>{t('calendarPagesWhen')}</h3>
           <p className={whenClass}>
             {dateLine ? (
@@ -141,10 +142,10 @@ export function PracticalAside(model: PracticalAsideModel) {
             {timeLine ? <span>{timeLine}</span> : null}
             {when?.text?.trim() ? <span>{when.text.trim()}</span> : null}
           </p>
-        </div>
+        </Stack>
       ) : null}
       {hours.length > 0 ? (
-        <div className={group}>
+        <Stack gap="xs">
           <h3 className={label}>{t('listOpeningHoursHeading')}</h3>
           <dl className={rows}>
             {hours.map((line) => (
@@ -154,7 +155,7 @@ export function PracticalAside(model: PracticalAsideModel) {
               </div>
             ))}
           </dl>
-        </div>
+        </Stack>
       ) : null}
       {shownPrices.length > 0 ? (
         <div className={pricesRepeated ? `${group} ${besideOnly}` : group}>
@@ -181,7 +182,7 @@ export function PracticalAside(model: PracticalAsideModel) {
         </dl>
       ) : null}
       {place?.name?.trim() ? (
-        <div className={group}>
+        <Stack gap="xs">
           <h3 className={label}>{t('address')}</h3>
           <address className={addressClass}>
             <span>{place.name}</span>
@@ -189,7 +190,7 @@ export function PracticalAside(model: PracticalAsideModel) {
               <span key={line}>{line}</span>
             ))}
           </address>
-        </div>
+        </Stack>
       ) : null}
       {cta?.href || calendarHref || moreLink?.href ? (
         <div className={actions}>

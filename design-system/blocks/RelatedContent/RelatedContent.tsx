@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
+import { Stack } from '@design-system/primitives/Stack';
 import { Tabs } from '@design-system/primitives/Tabs';
 import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser';
 import { TeaserGridList } from '../TeaserGrid';
-import { section } from './RelatedContent.css';
 
 /** One tab: chosen by hand, by tag or by content type (the runtime already picked its items). */
 export interface RelatedContentGroupModel {
@@ -35,7 +35,7 @@ export function RelatedContent({ title, groups }: RelatedContentModel) {
   const heading = title?.trim() || t('listRelatedContentHeading');
   return (
     <Container>
-      <section className={section} aria-labelledby={headingId}>
+      <Stack as="section" gap="md" paddingBlock="xl" aria-labelledby={headingId}>
         <Heading level={2} id={headingId}>
           {heading}
         </Heading>
@@ -48,7 +48,7 @@ export function RelatedContent({ title, groups }: RelatedContentModel) {
             content: <TeaserGridList items={entry.items} headingLevel={3} />,
           }))}
         />
-      </section>
+      </Stack>
     </Container>
   );
 }

@@ -1,10 +1,10 @@
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
+import { Stack } from '@design-system/primitives/Stack';
 import { staticPart } from '@design-system/primitives/StaticIsland';
 import { Tabs } from '@design-system/primitives/Tabs';
 import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser/teaserModel';
-import { section } from './TabsCurrentUpcoming.css';
 
 /** A tab's teasers: only the tabs need a browser; a first load keeps the teasers' server HTML without their code. */
 const TabTeasers = staticPart('the teasers of a tab', () =>
@@ -41,7 +41,7 @@ export function TabsCurrentUpcoming({ title, current, upcoming, showAll = false 
   if (tabs.length === 0) return null;
   return (
     <Container>
-      <section className={section}>
+      <Stack as="section" gap="md" paddingBlock="xl">
         {heading ? <Heading level={2}>{heading}</Heading> : null}
         <Tabs
           label={heading || t('listCurrentAndUpcoming')}
@@ -52,7 +52,7 @@ export function TabsCurrentUpcoming({ title, current, upcoming, showAll = false 
             content: <TabTeasers items={tab.items} headingLevel={heading ? 3 : 2} />,
           }))}
         />
-      </section>
+      </Stack>
     </Container>
   );
 }

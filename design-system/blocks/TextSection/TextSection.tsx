@@ -1,7 +1,7 @@
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
-import { section } from './TextSection.css';
+import { Stack } from '@design-system/primitives/Stack';
 
 export interface TextSectionModel {
   heading?: string;
@@ -16,10 +16,10 @@ export function TextSection({ heading, body }: TextSectionModel) {
   if (!heading && body.length === 0) return null;
   return (
     <Container narrow>
-      <section className={section}>
+      <Stack as="section" gap="md" paddingBlock="xl">
         {heading ? <Heading level={2}>{heading}</Heading> : null}
         <RichText value={body} headingLevel={heading ? 2 : 1} />
-      </section>
+      </Stack>
     </Container>
   );
 }

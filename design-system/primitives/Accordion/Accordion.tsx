@@ -1,8 +1,9 @@
 'use client';
 
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { DisclosureButton } from '../Disclosure/DisclosureButton';
 import type { HeadingLevel } from '../Heading';
-import { accordion, heading, item as itemClass, marker, panel, trigger } from './Accordion.css';
+import { accordion, heading, item as itemClass, panel, trigger } from './Accordion.css';
 
 export interface AccordionItem {
   /** Stable key; also the end of the button's and panel's element ids. */
@@ -19,8 +20,10 @@ export interface AccordionItem {
  *
  * Why buttons and not the native details element of Disclosure: the pattern needs the title to be
  * a heading in the page outline, and a heading inside <summary> loses its role (summary's children
- * are presentational), while a <summary> inside a heading is not allowed. Disclosure stays the one
- * way to show and hide a single, untitled section; Accordion is the one way for titled sections.
+ * are presentational), while a <summary> inside a heading is not allowed. So each section is a
+ * disclosure on a button (Disclosure's DisclosureButton: the same toggle look and chevron), and
+ * Accordion adds the headings, the state of the sections and the keys between them. Disclosure
+ * stays the one way to show and hide a single, untitled section.
  */
 export function Accordion({
   items,
@@ -76,20 +79,18 @@ export function Accordion({
         return (
           <div key={entry.id} className={itemClass}>
             <Heading className={heading}>
-              <button
-                ref={(element) => {
+              <DisclosureButton
+                buttonRef={(element) => {
                   buttons.current[index] = element;
                 }}
-                type="button"
                 id={buttonId}
+                controls={panelId}
+                expanded={expanded}
+                onToggle={() => toggle(entry.id)}
                 className={trigger}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(entry.id)}
               >
-                <span>{entry.title}</span>
-                <span className={marker} aria-hidden="true" />
-              </button>
+                {entry.title}
+              </DisclosureButton>
             </Heading>
             <section id={panelId} aria-labelledby={buttonId} hidden={!expanded} className={panel}>
               {entry.content}

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
+
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, userEvent } from '@design-system/testing/render';
 import { disclosureFixtures as f } from '@fixtures/components/Disclosure.fixtures';
 import { Disclosure } from './Disclosure';
+import { DisclosureButton } from './DisclosureButton';
 
 describe('Disclosure', () => {
   it('is a native details element with the summary first, closed by default', () => {
@@ -40,5 +43,46 @@ describe('Disclosure', () => {
     expect(details).toHaveAttribute('open');
     expect(details).toHaveAttribute('name', 'faq');
     expect(screen.getByText(f.open.text)).toBeVisible();
+  });
+});
+
+describe('DisclosureButton', () => {
+  function Section() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <DisclosureButton id="wardrobe-button" controls="wardrobe" expanded={open} onToggle={() => setOpen(!open)}>
+          {f.default.summary}
+        </DisclosureButton>
+        <section id="wardrobe" aria-labelledby="wardrobe-button" hidden={!open}>
+          {f.default.text}
+        </section>
+      </>
+    );
+  }
+
+  it('a button that says whether its section is open and which section it controls, with the same chevron', () => {
+    render(<Section />);
+    const button = screen.getByRole('button', { name: f.default.summary });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'wardrobe');
+    // The chevron comes after the text, hidden from assistive technology.
+    expect(button.lastElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(button.lastElementChild).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('Enter opens and closes its section; focus stays on the button', async () => {
+    const user = userEvent.setup();
+    render(<Section />);
+    const button = screen.getByRole('button', { name: f.default.summary });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: f.default.summary })).toBeVisible();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

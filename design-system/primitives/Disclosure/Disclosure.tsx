@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { disclosure, marker, panel, summary as summaryClass } from './Disclosure.css';
+import { disclosure, panel, summary as summaryClass } from './Disclosure.css';
+import { DisclosureMarker } from './DisclosureMarker';
 
 /**
  * Show and hide a section (WAI-ARIA disclosure), on the native details/summary elements: keyboard and
- * screen-reader behaviour come from the browser, and it works before (or without) JavaScript.
+ * screen-reader behaviour come from the browser, and it works before (or without) JavaScript. Its toggle look and
+ * chevron are shared with DisclosureButton, the same pattern on a button (Accordion's sections).
  */
 export function Disclosure({
   summary,
@@ -25,7 +27,7 @@ export function Disclosure({
   return (
     <details className={className ? `${disclosure} ${className}` : disclosure} open={defaultOpen} name={name}>
       <summary className={summaryClass}>
-        <span className={marker} aria-hidden="true" />
+        <DisclosureMarker />
         {summary}
       </summary>
       <div className={panelClassName ? `${panel} ${panelClassName}` : panel}>{children}</div>

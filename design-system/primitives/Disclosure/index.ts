@@ -1,1 +1,2 @@
 export { Disclosure } from './Disclosure';
+export { DisclosureMarker } from './DisclosureMarker';

@@ -1,25 +1,22 @@
 import type { ReactNode } from 'react';
+import type { Sprinkles } from '@design-system/theme/sprinkles.css';
 import { type BoxAttributes, type BoxElement, type BoxStyleProps, boxParts } from '../Box/Box';
 import type { Space } from '../Box/Box.css';
-import {
-  align as alignClass,
-  direction as directionClass,
-  gap as gapClass,
-  justify as justifyClass,
-  stack,
-  wrap as wrapClass,
-} from './Stack.css';
+import { stack } from './Stack.css';
+
+const directions = { vertical: 'column', horizontal: 'row' } as const;
+type Direction = keyof typeof directions;
 
 export interface StackProps extends BoxStyleProps, BoxAttributes {
   as?: BoxElement;
   /** Vertical (the default) stacks children top to bottom; horizontal puts them in a row. */
-  direction?: keyof typeof directionClass;
+  direction?: Direction;
   /** The space between children, from the space scale. */
   gap?: Space;
   /** Cross-axis alignment of the children (stretch unless said). */
-  align?: keyof typeof alignClass;
+  align?: Sprinkles['alignItems'] & string;
   /** Main-axis distribution of the children. */
-  justify?: keyof typeof justifyClass;
+  justify?: Sprinkles['justifyContent'] & string;
   /** A horizontal stack wraps onto more lines when its children do not fit. */
   wrap?: boolean;
   children?: ReactNode;
@@ -39,16 +36,13 @@ export function Stack({
   children,
   ...props
 }: StackProps) {
-  const { className, attributes } = boxParts(
-    Tag,
-    props,
-    stack,
-    directionClass[direction],
-    gapClass[gap],
-    align ? alignClass[align] : undefined,
-    justify ? justifyClass[justify] : undefined,
-    wrap ? wrapClass : undefined,
-  );
+  const { className, attributes } = boxParts(Tag, props, [stack], {
+    flexDirection: directions[direction],
+    gap,
+    alignItems: align,
+    justifyContent: justify,
+    flexWrap: wrap ? 'wrap' : undefined,
+  });
   return (
     <Tag {...attributes} className={className}>
       {children}

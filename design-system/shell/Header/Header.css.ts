@@ -312,13 +312,6 @@ export const smallPrint = style({
   fontWeight: vars.fontWeight.regular,
 });
 
-export const searchField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  '@media': { [desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.lg } },
-});
-
 export const searchTerms = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -356,5 +349,3 @@ export const featuredImage = style({
   aspectRatio: '4 / 3',
   borderRadius: vars.radius.sm,
 });
-
-export const featuredText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

@@ -88,6 +88,18 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Hovednavigation' })).toBeNull();
   });
 
+  it('the search button opens the menu with the cursor in the search field', async () => {
+    const user = userEvent.setup();
+    show(headerFixtures.default);
+    // The bar's search button (it controls the menu), not the search form's submit button of the same name.
+    const [searchButton] = screen.getAllByRole('button', { name: 'Søg', expanded: false });
+    await user.click(searchButton as HTMLElement);
+    expect(searchButton).toHaveAttribute('aria-expanded', 'true');
+    const field = screen.getByRole('searchbox', { name: 'Søg på sitet' });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(field).toHaveFocus();
+  });
+
   it('searchHref encodes the term', () => {
     expect(searchHref('Egtved pigen & co')).toBe('/soeg?q=Egtved+pigen+%26+co');
     expect(searchHref('Vikings', '/en/soeg')).toBe('/en/soeg?q=Vikings');

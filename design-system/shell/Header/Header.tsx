@@ -1,27 +1,14 @@
 'use client';
 
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type Ref,
-  type RefObject,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Disclosure } from '@design-system/primitives/Disclosure';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { SearchField } from '@design-system/primitives/SearchField';
+import { Stack } from '@design-system/primitives/Stack';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
-import {
-  searchFieldButton,
-  searchFieldInput,
-  searchFieldLabel,
-  searchFieldRow,
-} from '@design-system/theme/searchField.css';
 import { type LanguageOption, LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
 import type { SiteIdentity } from '../SiteShell/ShellModel';
@@ -33,7 +20,6 @@ import {
   featuredImage,
   featuredItem,
   featuredList,
-  featuredText,
   fromSm,
   header,
   hours,
@@ -47,7 +33,6 @@ import {
   panelNavigation,
   primaryItem,
   primaryList,
-  searchField,
   searchIcon,
   searchTerms,
   secondaryList,
@@ -187,33 +172,25 @@ function PrimaryNavigation({
   );
 }
 
+/** The header's search: the search field, its recommended terms beside it. `inputId` lets the header focus it. */
 export function SearchEntry({
   action = DEFAULT_SEARCH_PATH,
   recommendedTerms = [],
-  inputRef,
-}: SearchEntryModel & { inputRef?: Ref<HTMLInputElement> }) {
+  inputId: givenInputId,
+}: SearchEntryModel & { inputId?: string }) {
   const t = useText();
-  const inputId = useId();
+  const ownInputId = useId();
+  const inputId = givenInputId ?? ownInputId;
   const termsId = useId();
   return (
-    <search className={searchField} aria-label={t('searchLabel')}>
-      <form className={searchFieldRow} method="get" action={action}>
-        <label htmlFor={inputId} className={searchFieldLabel}>
-          {t('searchLabel')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={searchFieldInput}
-          type="search"
-          name="q"
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className={searchFieldButton}>
-          {t('search')}
-        </button>
-      </form>
+    <SearchField
+      action={action}
+      landmarkLabel={t('searchLabel')}
+      label={t('searchLabel')}
+      submitLabel={t('search')}
+      placement="menu"
+      inputId={inputId}
+    >
       {recommendedTerms.length > 0 ? (
         <div className={searchTerms}>
           <p id={termsId} className={smallPrint}>
@@ -228,7 +205,7 @@ export function SearchEntry({
           </ul>
         </div>
       ) : null}
-    </search>
+    </SearchField>
   );
 }
 
@@ -291,7 +268,7 @@ export function Header({
   const headerRef = useRef<HTMLElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const navFits = useNavigationFits(barRef);
-  const searchRef = useRef<HTMLInputElement>(null);
+  const searchInputId = useId();
 
   // The menu closes when the page changes (a client-side navigation keeps the header mounted).
   useEffect(() => setMenuOpen(false), [currentHref]);
@@ -375,7 +352,7 @@ export function Header({
               onClick={() => {
                 // The search button opens the menu with the cursor in the search field (once the menu shows).
                 setMenuOpen(true);
-                requestAnimationFrame(() => searchRef.current?.focus());
+                requestAnimationFrame(() => document.getElementById(searchInputId)?.focus());
               }}
             >
               <span className={searchIcon} aria-hidden="true" />
@@ -421,7 +398,7 @@ export function Header({
               {cta ? <Link link={cta} className={ctaClass} /> : null}
             </div>
           ) : null}
-          <SearchEntry {...search} inputRef={searchRef} />
+          <SearchEntry {...search} inputId={searchInputId} />
           {featuredNavigation.length > 0 ? (
             // A labelled region, not a heading: nothing in the header comes before the page's h1 in the outline.
             <section aria-labelledby={featuredId}>
@@ -435,10 +412,10 @@ export function Header({
                       {item.image ? (
                         <ResponsiveImage image={{ ...item.image, alt: '' }} sizes="8rem" className={featuredImage} />
                       ) : null}
-                      <span className={featuredText}>
+                      <Stack as="span" gap="none">
                         <span>{item.link.label}</span>
                         {item.description ? <span className={smallPrint}>{item.description}</span> : null}
-                      </span>
+                      </Stack>
                     </Link>
                   </li>
                 ))}

@@ -6,14 +6,8 @@ import { TicketModule, type TicketModuleModel } from '@design-system/blocks/Tick
 import { useText } from '@design-system/i18n/LocaleContext';
 import { AsideLayout } from '@design-system/primitives/AsideLayout';
 import { Container } from '@design-system/primitives/Container';
-import {
-  intro as introClass,
-  lead,
-  location,
-  locationDetails,
-  locationLabel,
-  locationName,
-} from './ExhibitionPage.css';
+import { Stack } from '@design-system/primitives/Stack';
+import { lead, location, locationDetails, locationLabel, locationName } from './ExhibitionPage.css';
 
 export interface ExhibitionLocationModel {
   /** Where in the museum, e.g. "Prinsens Palæ, 1. sal". */
@@ -81,7 +75,7 @@ export function ExhibitionPage({
         lead={
           hasIntro ? (
             <Container narrow>
-              <div className={introClass}>
+              <Stack gap="md" paddingBlock="xl">
                 {description?.trim() ? <p className={lead}>{description}</p> : null}
                 {place?.name?.trim() ? (
                   <dl className={location}>
@@ -90,7 +84,7 @@ export function ExhibitionPage({
                     {place.details?.trim() ? <dd className={locationDetails}>{place.details}</dd> : null}
                   </dl>
                 ) : null}
-              </div>
+              </Stack>
             </Container>
           ) : null
         }

@@ -4,15 +4,6 @@ import { mediaUp } from '@tokens/breakpoints';
 
 export const contents = style({ paddingBlockEnd: vars.space.lg });
 
-export const contentsList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const contentsLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -32,8 +23,6 @@ export const sectionClass = style({
   scrollMarginTop: vars.space['3xl'],
   '@media': { [mediaUp('lg')]: { gridTemplateColumns: '7fr 5fr', alignItems: 'start' } },
 });
-
-export const sectionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const facts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 export const factRow = style({

@@ -7,17 +7,8 @@ import { Heading } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
-import {
-  contents,
-  contentsLink,
-  contentsList,
-  factRow,
-  facts,
-  factTerm,
-  factValue,
-  sectionClass,
-  sectionText,
-} from './PracticalInfoOverview.css';
+import { Stack } from '@design-system/primitives/Stack';
+import { contents, contentsLink, factRow, facts, factTerm, factValue, sectionClass } from './PracticalInfoOverview.css';
 
 /** One information entry: a section of the practical information page. */
 export interface PracticalInfoSectionModel {
@@ -56,7 +47,7 @@ export function PracticalInfoOverview({ title, intro, sections, blocks }: Practi
       {shown.length > 1 ? (
         <Container>
           <nav className={contents} aria-label={t('pageContentsLabel')}>
-            <ul className={contentsList}>
+            <Stack as="ul" direction="horizontal" wrap gap="sm">
               {shown.map((section) => (
                 <li key={section.id}>
                   <a className={contentsLink} href={`#${section.id}`}>
@@ -64,7 +55,7 @@ export function PracticalInfoOverview({ title, intro, sections, blocks }: Practi
                   </a>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </nav>
         </Container>
       ) : null}
@@ -73,7 +64,7 @@ export function PracticalInfoOverview({ title, intro, sections, blocks }: Practi
         return (
           <Container key={section.id}>
             <section id={section.id} className={sectionClass} aria-labelledby={`${section.id}-heading`}>
-              <div className={sectionText}>
+              <Stack>
                 <Heading level={2} id={`${section.id}-heading`}>
                   {section.title}
                 </Heading>
@@ -93,7 +84,7 @@ export function PracticalInfoOverview({ title, intro, sections, blocks }: Practi
                     <Link link={section.link} />
                   </p>
                 ) : null}
-              </div>
+              </Stack>
               {section.image ? <ResponsiveImage image={section.image} sizes="(min-width: 1024px) 40vw, 100vw" /> : null}
             </section>
           </Container>

@@ -24,11 +24,4 @@ export const excerpt = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
 export const figure = style({ margin: 0, paddingBlockEnd: vars.space.lg });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-});
-
 export const overview = style({ paddingBlock: vars.space.xl });

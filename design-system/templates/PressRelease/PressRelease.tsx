@@ -8,8 +8,8 @@ import { Heading } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
+import { Stack } from '@design-system/primitives/Stack';
 import {
-  body as bodyClass,
   excerpt as excerptClass,
   figure,
   header,
@@ -84,9 +84,9 @@ export function PressRelease({
       ) : null}
       {content.length > 0 ? (
         <Container narrow>
-          <div className={bodyClass}>
+          <Stack gap="md" paddingBlock="lg">
             <RichText value={content} headingLevel={1} />
-          </div>
+          </Stack>
         </Container>
       ) : null}
       {info ? <InfoList {...info} /> : null}

@@ -3,8 +3,8 @@ import { SearchResults } from '@design-system/blocks/SearchResults';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Heading } from '@design-system/primitives/Heading';
 import { Pagination } from '@design-system/primitives/Pagination';
+import { Stack } from '@design-system/primitives/Stack';
 import type { SearchResponse } from './SearchPage';
-import { terms, termsList } from './SearchPage.css';
 
 /** The results list's id: the pagination's links jump to it (without JavaScript too). */
 export const SEARCH_RESULTS_ID = 'search-results';
@@ -52,18 +52,18 @@ export function SearchPageResults({
         />
       ) : null}
       {showTerms ? (
-        <nav className={terms} aria-label={t('recommendedSearches')}>
+        <Stack as="nav" gap="xs" aria-label={t('recommendedSearches')}>
           <Heading level={2} size="small">
             {t('recommendedSearches')}
           </Heading>
-          <ul className={termsList}>
+          <Stack as="ul" direction="horizontal" wrap gap="md">
             {recommendedTerms.map((term) => (
               <li key={term}>
                 <a href={`${action}?${new URLSearchParams({ q: term }).toString()}`}>{term}</a>
               </li>
             ))}
-          </ul>
-        </nav>
+          </Stack>
+        </Stack>
       ) : null}
     </>
   );

@@ -3,14 +3,10 @@ import type { SearchResultItem } from '@design-system/blocks/SearchResults';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
+import { SearchField } from '@design-system/primitives/SearchField';
+import { Stack } from '@design-system/primitives/Stack';
 import { staticPart } from '@design-system/primitives/StaticIsland';
-import {
-  searchFieldButton,
-  searchFieldInput,
-  searchFieldLabel,
-  searchFieldRow,
-} from '@design-system/theme/searchField.css';
-import { form, hint, page, status } from './SearchPage.css';
+import { hint, status } from './SearchPage.css';
 
 /**
  * The filters, the results and the recommended searches: links and text, kept as server HTML on a first load
@@ -97,34 +93,21 @@ export function SearchPage({
 
   return (
     <Container>
-      <div className={page}>
+      <Stack gap="md" paddingBlock="xl">
         <Heading level={1} size="large">
           {t('searchPageTitle')}
         </Heading>
-        <search className={form} aria-label={t('searchPageTitle')}>
-          <form method="get" action={action}>
-            <div className={searchFieldRow}>
-              <label htmlFor={inputId} className={searchFieldLabel}>
-                {t('searchPageFieldLabel')}
-              </label>
-              <input
-                id={inputId}
-                className={searchFieldInput}
-                type="search"
-                name="q"
-                defaultValue={query}
-                maxLength={maxLength}
-                autoComplete="off"
-                enterKeyHint="search"
-                aria-describedby={!query ? hintId : undefined}
-                aria-invalid={error ? true : undefined}
-              />
-              <button type="submit" className={searchFieldButton}>
-                {t('searchPageSubmit')}
-              </button>
-            </div>
-          </form>
-        </search>
+        <SearchField
+          action={action}
+          landmarkLabel={t('searchPageTitle')}
+          label={t('searchPageFieldLabel')}
+          submitLabel={t('searchPageSubmit')}
+          inputId={inputId}
+          defaultValue={query}
+          maxLength={maxLength}
+          describedBy={!query ? hintId : undefined}
+          invalid={Boolean(error)}
+        />
         {!query && !error ? (
           <p id={hintId} className={hint}>
             {t('searchPagePrompt')}
@@ -142,7 +125,7 @@ export function SearchPage({
           showTerms={showTerms}
           recommendedTerms={recommendedTerms}
         />
-      </div>
+      </Stack>
     </Container>
   );
 }

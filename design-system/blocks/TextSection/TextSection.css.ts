@@ -1,9 +1,0 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@design-system/theme/contract.css';
-
-export const section = style({
-  paddingBlock: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@design-system/testing/render';
+import { HeroFrame } from './HeroFrame';
+import { band, split } from './HeroFrame.css';
+
+describe('HeroFrame', () => {
+  it('holds the text and then the image inside one band in the impact colours, the text narrower by default', () => {
+    render(
+      <HeroFrame>
+        <h1>Vikingernes verden</h1>
+        <img src="/vikinger.jpg" alt="Et vikingeskib" />
+      </HeroFrame>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Vikingernes verden' });
+    const layout = heading.parentElement as HTMLElement;
+    expect(layout.className).toBe(split.textNarrow);
+    expect([...layout.children]).toEqual([heading, screen.getByRole('img', { name: 'Et vikingeskib' })]);
+    expect(layout.closest(`.${band}`)).not.toBeNull();
+  });
+
+  it('gives the text the wider share when asked', () => {
+    render(
+      <HeroFrame split="textWide">
+        <h1>Podcast</h1>
+      </HeroFrame>,
+    );
+    expect(screen.getByRole('heading', { name: 'Podcast' }).parentElement?.className).toBe(split.textWide);
+  });
+});

@@ -1,0 +1,1 @@
+export { HeroFrame, type HeroFrameProps } from './HeroFrame';
