@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { spanClass as span } from '@design-system/primitives/Grid/Grid.Item';
+import { span } from '@design-system/primitives/Grid/Grid.css';
 import { render, screen } from '@design-system/testing/render';
 import { featuredCollectionsFixtures } from '@fixtures/components/FeaturedCollections.fixtures';
 import { featuredExhibitionsFixtures } from '@fixtures/components/FeaturedExhibitions.fixtures';

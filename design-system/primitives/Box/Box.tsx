@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { type Sprinkles, sprinkles } from '@design-system/theme/sprinkles.css';
-import { listAtoms, type Radius, type Space } from './Box.css';
-
-/** The classes of a layout list without spacing props of its own. */
-export const listReset = sprinkles(listAtoms);
+import {
+  background as backgroundClass,
+  listReset,
+  paddingBlock as paddingBlockClass,
+  padding as paddingClass,
+  paddingInline as paddingInlineClass,
+  type Radius,
+  radius as radiusClass,
+  type Space,
+} from './Box.css';
 
 /** The elements a layout primitive may render as: sectioning and grouping elements, lists, items. */
 export type BoxElement =
@@ -26,7 +31,7 @@ export interface BoxStyleProps {
   paddingBlock?: Space;
   paddingInline?: Space;
   /** A theme surface: sets the background and its contrasting text colour together. */
-  background?: Sprinkles['surface'] & string;
+  background?: keyof typeof backgroundClass;
   radius?: Radius;
 }
 
@@ -46,29 +51,23 @@ export interface BoxProps extends BoxStyleProps, BoxAttributes {
 }
 
 /**
- * A layout primitive's remaining props, split: the class names of its box style (its own classes `own`, then the
- * atomic classes of its own token props `atoms` and of the box props) and the attributes it passes on to its
- * element. For Box and the primitives built on it (Stack, Grid, Grid.Item).
+ * A layout primitive's remaining props, split: the class names of its box style (after its own, `own`) and the
+ * attributes it passes on to its element. For Box and the primitives built on it (Stack, Grid, Grid.Item).
  */
 export function boxParts<P extends BoxStyleProps>(
   as: BoxElement,
   props: P,
-  own: (string | undefined)[] = [],
-  atoms: Sprinkles = {},
+  ...own: (string | undefined)[]
 ): { className: string; attributes: Omit<P, keyof BoxStyleProps> } {
   const { padding, paddingBlock, paddingInline, background, radius, ...attributes } = props;
-  const list = as === 'ul' || as === 'ol';
   const className = [
+    as === 'ul' || as === 'ol' ? listReset : undefined,
     ...own,
-    sprinkles({
-      ...(list ? listAtoms : {}),
-      ...atoms,
-      ...(padding ? { padding } : {}),
-      paddingBlock,
-      paddingInline,
-      surface: background,
-      borderRadius: radius,
-    }),
+    padding ? paddingClass[padding] : undefined,
+    paddingBlock ? paddingBlockClass[paddingBlock] : undefined,
+    paddingInline ? paddingInlineClass[paddingInline] : undefined,
+    background ? backgroundClass[background] : undefined,
+    radius ? radiusClass[radius] : undefined,
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,24 +1,6 @@
 import type { ReactNode } from 'react';
-import { sprinkles } from '@design-system/theme/sprinkles.css';
 import { type BoxAttributes, type BoxStyleProps, boxParts } from '../Box/Box';
-import { type GridBreakpoint, type GridSpan, gridSpans, item } from './Grid.css';
-
-/**
- * One static class per span value and breakpoint (48 in all, the sprinkles' gridColumn), so no span needs an
- * inline style. The breakpoints' classes follow the base in the stylesheet, so a wider breakpoint's class wins.
- */
-function spanClassesAt(breakpoint: GridBreakpoint): Record<GridSpan, string> {
-  return Object.fromEntries(
-    gridSpans.map((value) => [value, sprinkles({ gridColumn: { [breakpoint]: value } })]),
-  ) as Record<GridSpan, string>;
-}
-
-export const spanClass: Record<GridBreakpoint, Record<GridSpan, string>> = {
-  base: spanClassesAt('base'),
-  sm: spanClassesAt('sm'),
-  md: spanClassesAt('md'),
-  lg: spanClassesAt('lg'),
-};
+import { type GridBreakpoint, type GridSpan, item, span as spanClass } from './Grid.css';
 
 /** How many of the 12 columns an item spans: one number for every width, or per breakpoint (mobile first). */
 export type GridItemSpan = GridSpan | Partial<Record<GridBreakpoint, GridSpan>>;
@@ -45,7 +27,7 @@ export function spanClassNames(span: GridItemSpan = 12): string[] {
 
 /** One cell of the Grid, spanning some of its columns. */
 export function GridItem({ as: Tag = 'div', span, children, ...props }: GridItemProps) {
-  const { className, attributes } = boxParts(Tag, props, [item, ...spanClassNames(span)]);
+  const { className, attributes } = boxParts(Tag, props, item, ...spanClassNames(span));
   return (
     <Tag {...attributes} className={className}>
       {children}

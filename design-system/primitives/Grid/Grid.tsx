@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type BoxAttributes, type BoxStyleProps, boxParts } from '../Box/Box';
 import type { Space } from '../Box/Box.css';
-import { grid } from './Grid.css';
+import { grid, rowGap as rowGapClass } from './Grid.css';
 import { GridItem } from './Grid.Item';
 
 export interface GridProps extends BoxStyleProps, BoxAttributes {
@@ -17,7 +17,7 @@ export interface GridProps extends BoxStyleProps, BoxAttributes {
  * `Grid.Item`s, each spanning a number of columns per breakpoint.
  */
 export function Grid({ as: Tag = 'div', rowGap, children, ...props }: GridProps) {
-  const { className, attributes } = boxParts(Tag, props, [grid], { columnGap: 'gutter', rowGap: rowGap ?? 'gutter' });
+  const { className, attributes } = boxParts(Tag, props, grid, rowGap ? rowGapClass[rowGap] : undefined);
   return (
     <Tag {...attributes} className={className}>
       {children}

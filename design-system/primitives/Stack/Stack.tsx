@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
-import type { Sprinkles } from '@design-system/theme/sprinkles.css';
 import { type BoxAttributes, type BoxElement, type BoxStyleProps, boxParts } from '../Box/Box';
 import type { Space } from '../Box/Box.css';
-import { stack } from './Stack.css';
-
-const directions = { vertical: 'column', horizontal: 'row' } as const;
-type Direction = keyof typeof directions;
+import {
+  align as alignClass,
+  direction as directionClass,
+  gap as gapClass,
+  justify as justifyClass,
+  stack,
+  wrap as wrapClass,
+} from './Stack.css';
 
 export interface StackProps extends BoxStyleProps, BoxAttributes {
   as?: BoxElement;
   /** Vertical (the default) stacks children top to bottom; horizontal puts them in a row. */
-  direction?: Direction;
+  direction?: keyof typeof directionClass;
   /** The space between children, from the space scale. */
   gap?: Space;
   /** Cross-axis alignment of the children (stretch unless said). */
-  align?: Sprinkles['alignItems'] & string;
+  align?: keyof typeof alignClass;
   /** Main-axis distribution of the children. */
-  justify?: Sprinkles['justifyContent'] & string;
+  justify?: keyof typeof justifyClass;
   /** A horizontal stack wraps onto more lines when its children do not fit. */
   wrap?: boolean;
   children?: ReactNode;
@@ -36,13 +39,16 @@ export function Stack({
   children,
   ...props
 }: StackProps) {
-  const { className, attributes } = boxParts(Tag, props, [stack], {
-    flexDirection: directions[direction],
-    gap,
-    alignItems: align,
-    justifyContent: justify,
-    flexWrap: wrap ? 'wrap' : undefined,
-  });
+  const { className, attributes } = boxParts(
+    Tag,
+    props,
+    stack,
+    directionClass[direction],
+    gapClass[gap],
+    align ? alignClass[align] : undefined,
+    justify ? justifyClass[justify] : undefined,
+    wrap ? wrapClass : undefined,
+  );
   return (
     <Tag {...attributes} className={className}>
       {children}
