@@ -349,3 +349,5 @@ export const featuredImage = style({
   aspectRatio: '4 / 3',
   borderRadius: vars.radius.sm,
 });
+
+export const featuredText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

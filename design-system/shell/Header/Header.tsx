@@ -7,7 +7,6 @@ import { Disclosure } from '@design-system/primitives/Disclosure';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { SearchField } from '@design-system/primitives/SearchField';
-import { Stack } from '@design-system/primitives/Stack';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import { type LanguageOption, LanguageSwitcher } from '../LanguageSwitcher';
 import { Logo } from '../Logo';
@@ -20,6 +19,7 @@ import {
   featuredImage,
   featuredItem,
   featuredList,
+  featuredText,
   fromSm,
   header,
   hours,
@@ -412,10 +412,10 @@ export function Header({
                       {item.image ? (
                         <ResponsiveImage image={{ ...item.image, alt: '' }} sizes="8rem" className={featuredImage} />
                       ) : null}
-                      <Stack as="span" gap="none">
+                      <span className={featuredText}>
                         <span>{item.link.label}</span>
                         {item.description ? <span className={smallPrint}>{item.description}</span> : null}
-                      </Stack>
+                      </span>
                     </Link>
                   </li>
                 ))}
