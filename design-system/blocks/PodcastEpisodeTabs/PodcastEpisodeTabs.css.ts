@@ -1,6 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 
+/** The block's column: not Stack, for the first-load budget (as PodcastSeasons.css.ts says). */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+});
+
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const people = style({ margin: 0 });

@@ -2,10 +2,10 @@ import { useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import type { RichTextValue } from '@design-system/primitives/RichText';
-import { Stack } from '@design-system/primitives/Stack';
 import { staticPart } from '@design-system/primitives/StaticIsland';
 import { Tabs } from '@design-system/primitives/Tabs';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
+import { section } from './PodcastEpisodeTabs.css';
 
 // Only the tabs need a browser: a first load keeps the panels' server HTML (rich text) without their code.
 const About = staticPart('the episode’s about text', () =>
@@ -46,7 +46,7 @@ export function PodcastEpisodeTabs({ about, transcript }: PodcastEpisodeTabsMode
   const transcriptPanel = transcriptShown ? <Transcript transcript={transcriptShown} /> : null;
   return (
     <Container narrow>
-      <Stack gap="md" paddingBlock="xl">
+      <div className={section}>
         {aboutPanel && transcriptPanel ? (
           <Tabs
             label={t('podcastAbout')}
@@ -79,7 +79,7 @@ export function PodcastEpisodeTabs({ about, transcript }: PodcastEpisodeTabsMode
             {aboutPanel ?? transcriptPanel}
           </>
         )}
-      </Stack>
+      </div>
     </Container>
   );
 }

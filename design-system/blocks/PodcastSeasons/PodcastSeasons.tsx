@@ -4,12 +4,11 @@ import { fillText } from '@design-system/i18n/translate';
 import { Container } from '@design-system/primitives/Container';
 import { Heading, type HeadingLevel } from '@design-system/primitives/Heading';
 import { PlayEpisodeButton, type PodcastEpisode, wholeMinutes } from '@design-system/primitives/PodcastPlayer';
-import { Stack } from '@design-system/primitives/Stack';
 import { staticPart } from '@design-system/primitives/StaticIsland';
 import { Tabs } from '@design-system/primitives/Tabs';
 import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser/teaserModel';
 import { podcastHeadingLevel } from '../PodcastTeaser/podcastHeadingLevel';
-import { episode, episodeList } from './PodcastSeasons.css';
+import { episode, episodeList, section } from './PodcastSeasons.css';
 
 /** One episode in a season's list: its row (a teaser's model), and the episode to play when it has sound. */
 export interface PodcastEpisodeItemModel {
@@ -80,7 +79,7 @@ export function PodcastSeasons({ title, seasons }: PodcastSeasonsModel) {
   const level = podcastHeadingLevel(heading);
   return (
     <Container>
-      <Stack as="section" gap="md" paddingBlock="xl" aria-labelledby={headingId}>
+      <section className={section} aria-labelledby={headingId}>
         <Heading level={level} id={headingId}>
           {heading}
         </Heading>
@@ -93,7 +92,7 @@ export function PodcastSeasons({ title, seasons }: PodcastSeasonsModel) {
             content: <EpisodeList episodes={season.episodes} headingLevel={level === 2 ? 3 : 4} />,
           }))}
         />
-      </Stack>
+      </section>
     </Container>
   );
 }

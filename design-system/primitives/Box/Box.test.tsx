@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@design-system/testing/render';
 import { Box } from './Box';
-import { background, listReset, padding, paddingBlock, radius } from './Box.css';
+import { listReset } from './Box.css';
+import { utilityClass } from './utilityClass';
 
 describe('Box', () => {
   it('is a plain div without props, with no class at all', () => {
@@ -30,7 +31,12 @@ describe('Box', () => {
       </Box>,
     );
     const box = screen.getByText('x');
-    expect(box).toHaveClass(padding.lg, paddingBlock.xl, background.surface, radius.md);
+    expect(box).toHaveClass(
+      utilityClass('p', 'lg'),
+      utilityClass('pb', 'xl'),
+      utilityClass('bg', 'surface'),
+      utilityClass('radius', 'md'),
+    );
     expect(box).not.toHaveAttribute('style');
   });
 

@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  background as backgroundClass,
-  listReset,
-  paddingBlock as paddingBlockClass,
-  padding as paddingClass,
-  paddingInline as paddingInlineClass,
-  type Radius,
-  radius as radiusClass,
-  type Space,
-} from './Box.css';
+import { listReset } from './Box.css';
+import { type Radius, type Space, type Surface, utilityClass } from './utilityClass';
 
 /** The elements a layout primitive may render as: sectioning and grouping elements, lists, items. */
 export type BoxElement =
@@ -31,7 +23,7 @@ export interface BoxStyleProps {
   paddingBlock?: Space;
   paddingInline?: Space;
   /** A theme surface: sets the background and its contrasting text colour together. */
-  background?: keyof typeof backgroundClass;
+  background?: Surface;
   radius?: Radius;
 }
 
@@ -63,11 +55,11 @@ export function boxParts<P extends BoxStyleProps>(
   const className = [
     as === 'ul' || as === 'ol' ? listReset : undefined,
     ...own,
-    padding ? paddingClass[padding] : undefined,
-    paddingBlock ? paddingBlockClass[paddingBlock] : undefined,
-    paddingInline ? paddingInlineClass[paddingInline] : undefined,
-    background ? backgroundClass[background] : undefined,
-    radius ? radiusClass[radius] : undefined,
+    padding && utilityClass('p', padding),
+    paddingBlock && utilityClass('pb', paddingBlock),
+    paddingInline && utilityClass('pi', paddingInline),
+    background && utilityClass('bg', background),
+    radius && utilityClass('radius', radius),
   ]
     .filter(Boolean)
     .join(' ');

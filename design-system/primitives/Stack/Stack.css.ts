@@ -1,34 +1,35 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 import { baseTokens } from '@tokens/base';
-import type { Space } from '../Box/Box.css';
+import type { Space } from '../Box/utilityClass';
+import { utilityRules } from '../Box/utilityRules';
 
 export const stack = style({ display: 'flex', minWidth: 0 });
 
-export const direction = styleVariants({
-  vertical: { flexDirection: 'column' },
-  horizontal: { flexDirection: 'row' },
-});
+export const directions = { vertical: 'column', horizontal: 'row' } as const;
+export const alignments = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+  baseline: 'baseline',
+} as const;
+export const distributions = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  spaceBetween: 'space-between',
+} as const;
 
-export const gap = styleVariants(
-  Object.fromEntries(
-    (Object.keys(baseTokens.space) as Space[]).map((key) => [key, { gap: vars.space[key] }]),
-  ) as Record<Space, { gap: string }>,
-);
-
-export const align = styleVariants({
-  start: { alignItems: 'flex-start' },
-  center: { alignItems: 'center' },
-  end: { alignItems: 'flex-end' },
-  stretch: { alignItems: 'stretch' },
-  baseline: { alignItems: 'baseline' },
-});
-
-export const justify = styleVariants({
-  start: { justifyContent: 'flex-start' },
-  center: { justifyContent: 'center' },
-  end: { justifyContent: 'flex-end' },
-  spaceBetween: { justifyContent: 'space-between' },
-});
+utilityRules('dir', Object.keys(directions) as (keyof typeof directions)[], (key) => ({
+  flexDirection: directions[key],
+}));
+utilityRules('gap', Object.keys(baseTokens.space) as Space[], (key) => ({ gap: vars.space[key] }));
+utilityRules('align', Object.keys(alignments) as (keyof typeof alignments)[], (key) => ({
+  alignItems: alignments[key],
+}));
+utilityRules('justify', Object.keys(distributions) as (keyof typeof distributions)[], (key) => ({
+  justifyContent: distributions[key],
+}));
 
 export const wrap = style({ flexWrap: 'wrap' });

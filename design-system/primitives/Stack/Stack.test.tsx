@@ -1,16 +1,17 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@design-system/testing/render';
-import { listReset, paddingBlock } from '../Box/Box.css';
+import { listReset } from '../Box/Box.css';
+import { utilityClass } from '../Box/utilityClass';
 import { Stack } from './Stack';
-import { align, direction, gap, justify, stack, wrap } from './Stack.css';
+import { stack, wrap } from './Stack.css';
 
 const classes = (element: Element) => [...element.classList];
 
 describe('Stack', () => {
   it('stacks vertically with the medium gap by default', () => {
     render(<Stack>x</Stack>);
-    expect(classes(screen.getByText('x'))).toEqual([stack, direction.vertical, gap.md]);
+    expect(classes(screen.getByText('x'))).toEqual([stack, utilityClass('dir', 'vertical'), utilityClass('gap', 'md')]);
   });
 
   it('flows horizontally with a gap from the space scale, alignment and wrapping', () => {
@@ -21,10 +22,10 @@ describe('Stack', () => {
     );
     expect(classes(screen.getByText('x'))).toEqual([
       stack,
-      direction.horizontal,
-      gap.xs,
-      align.center,
-      justify.spaceBetween,
+      utilityClass('dir', 'horizontal'),
+      utilityClass('gap', 'xs'),
+      utilityClass('align', 'center'),
+      utilityClass('justify', 'spaceBetween'),
       wrap,
     ]);
   });
@@ -38,6 +39,6 @@ describe('Stack', () => {
     const list = screen.getByRole('list', { name: 'Udstillinger' });
     expect(list.tagName).toBe('UL');
     expect(screen.getByRole('listitem')).toHaveTextContent(/^a$/);
-    expect(list).toHaveClass(listReset, paddingBlock.xl);
+    expect(list).toHaveClass(listReset, utilityClass('pb', 'xl'));
   });
 });

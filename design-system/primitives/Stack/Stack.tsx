@@ -1,25 +1,19 @@
 import type { ReactNode } from 'react';
 import { type BoxAttributes, type BoxElement, type BoxStyleProps, boxParts } from '../Box/Box';
-import type { Space } from '../Box/Box.css';
-import {
-  align as alignClass,
-  direction as directionClass,
-  gap as gapClass,
-  justify as justifyClass,
-  stack,
-  wrap as wrapClass,
-} from './Stack.css';
+import { type Space, utilityClass } from '../Box/utilityClass';
+import type { alignments, directions, distributions } from './Stack.css';
+import { stack, wrap as wrapClass } from './Stack.css';
 
 export interface StackProps extends BoxStyleProps, BoxAttributes {
   as?: BoxElement;
   /** Vertical (the default) stacks children top to bottom; horizontal puts them in a row. */
-  direction?: keyof typeof directionClass;
+  direction?: keyof typeof directions;
   /** The space between children, from the space scale. */
   gap?: Space;
   /** Cross-axis alignment of the children (stretch unless said). */
-  align?: keyof typeof alignClass;
+  align?: keyof typeof alignments;
   /** Main-axis distribution of the children. */
-  justify?: keyof typeof justifyClass;
+  justify?: keyof typeof distributions;
   /** A horizontal stack wraps onto more lines when its children do not fit. */
   wrap?: boolean;
   children?: ReactNode;
@@ -43,10 +37,10 @@ export function Stack({
     Tag,
     props,
     stack,
-    directionClass[direction],
-    gapClass[gap],
-    align ? alignClass[align] : undefined,
-    justify ? justifyClass[justify] : undefined,
+    utilityClass('dir', direction),
+    utilityClass('gap', gap),
+    align && utilityClass('align', align),
+    justify && utilityClass('justify', justify),
     wrap ? wrapClass : undefined,
   );
   return (
