@@ -11,6 +11,24 @@ afterEach(() => vi.restoreAllMocks());
 const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 describe('contact modules (contact, newsletter, call to action)', () => {
+  it('a broken person degrades alone: the contact module keeps the people who are whole', () => {
+    quiet();
+    const [block] = mapModules(
+      [
+        {
+          _type: 'contact',
+          _key: 'c3',
+          people: [
+            { name: 'Mette Lund', email: 'besoeg@natmus.dk', phone: 42 },
+            { name: 'Jens Kristensen', email: 'presse@natmus.dk', image: 'not an image' },
+          ],
+        },
+      ],
+      ctx,
+    );
+    expect(block).toMatchObject({ _type: 'contact', people: [{ name: 'Jens Kristensen', email: 'presse@natmus.dk' }] });
+  });
+
   it('"Contacts and links without title or url are dropped": people without a name or a way to reach them', () => {
     quiet();
     const [block] = mapModules(

@@ -1,46 +1,17 @@
 import { z } from 'zod';
 import type { CallToActionItem } from '@design-system/blocks/CallToAction';
-import { type ContactPersonModel, isReachable } from '@design-system/blocks/Contact';
 import { newsletterSignupUrl } from '@design-system/blocks/Newsletter';
 import { HTTPS_OR_PATH, safeUrl } from '@runtime/security/safeUrl';
-import { imageSchema, linkSchema, optionalString, portableTextSchema } from '../content/common.schema';
+import { linkSchema, optionalString, portableTextSchema } from '../content/common.schema';
 import type { MapContext } from '../content/context';
-import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
-import { mapImage } from '../content/image.mapper';
+import { LINK, PORTABLE_TEXT } from '../content/fragments';
 import { mapLink, mapLinks } from '../content/link.mapper';
+import { mapPeople, PERSON, peopleSchema } from '../content/person';
 import { mapPortableText } from '../content/portableText.mapper';
-import { plainText, text } from '../content/text';
-import { plainOf } from '../pages/pageDescription';
+import { text } from '../content/text';
 import { defineModule } from './defineModule';
 
 /** People and sign-ups: contact, newsletter, call to action. */
-
-/** Text that is either one string or one per locale (a localeString object). */
-const localized = (field: string) => `select(${field}._type == "localeString" => ${field}[$locale], ${field})`;
-
-/** A contact person document (the spec: name, title, phone, email, excerpt or bio, image). */
-const CONTACT_PERSON = /* groq */ `{
-  _id,
-  name,
-  "title": ${localized('title')},
-  phone,
-  email,
-  "excerpt": ${localized('excerpt')},
-  "bio": bio${PORTABLE_TEXT},
-  "image": image${IMAGE}
-}`;
-
-const contactPersonSchema = z.object({
-  _id: optionalString,
-  name: optionalString,
-  title: optionalString,
-  phone: optionalString,
-  email: optionalString,
-  excerpt: optionalString,
-  bio: portableTextSchema.nullish(),
-  image: imageSchema.nullish(),
-});
-export type CmsContactPerson = z.infer<typeof contactPersonSchema>;
 
 /** One call-to-action item: a file (its asset's url, size in bytes and extension) or a link. */
 export const callToActionItemSchema = z.discriminatedUnion('_type', [
@@ -55,24 +26,6 @@ export const callToActionItemSchema = z.discriminatedUnion('_type', [
   linkSchema.extend({ _type: z.literal('link') }),
 ]);
 export type CmsCallToActionItem = z.infer<typeof callToActionItemSchema>;
-
-/**
- * A contact person (name, title, phone, email, excerpt or bio, image). "Contacts … without title or
- * url are dropped": a person without a name, or without a phone number or e-mail address
- * to reach them by, gives null.
- */
-export function mapContactPerson(person: CmsContactPerson | null, ctx: MapContext): ContactPersonModel | null {
-  if (!person) return null;
-  const model: ContactPersonModel = {
-    name: plainText(person.name),
-    title: plainText(person.title) || undefined,
-    phone: text(person.phone),
-    email: text(person.email),
-    bio: plainText(person.excerpt) || plainOf(person.bio) || undefined,
-    image: mapImage(person.image, ctx.locale, ctx.images),
-  };
-  return isReachable(model) ? model : null;
-}
 
 /** One call-to-action item: a file with a title and address, or a link with a title and target. */
 function mapCallToActionItem(raw: unknown, ctx: MapContext): CallToActionItem | null {
@@ -98,16 +51,13 @@ function mapCallToActionItem(raw: unknown, ctx: MapContext): CallToActionItem | 
 
 export const contactModule = defineModule({
   type: 'contact',
-  projection: /* groq */ `{ title, "people": people[]->${CONTACT_PERSON} }`,
+  projection: /* groq */ `{ title, "people": people[]->${PERSON} }`,
   schema: z.object({
     title: optionalString,
-    /** A reference to a deleted person resolves to null. */
-    people: z.array(contactPersonSchema.nullable()).nullish(),
+    people: peopleSchema,
   }),
   map: (module, ctx) => {
-    const people = (module.people ?? [])
-      .map((person) => mapContactPerson(person, ctx))
-      .filter((person): person is ContactPersonModel => person !== null);
+    const people = mapPeople(module.people, ctx);
     if (people.length === 0) return null;
     return { _type: 'contact', _key: module._key, title: text(module.title), people };
   },

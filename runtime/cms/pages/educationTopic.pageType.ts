@@ -6,7 +6,12 @@ import type { MapContext } from '../content/context';
 import { LINK, PORTABLE_TEXT } from '../content/fragments';
 import { mapPortableText } from '../content/portableText.mapper';
 import { MODULES, mapModules } from '../modules';
-import { breadcrumbJsonLd, EDUCATION_HERO_FIELDS, educationHeroSchema, mapEducationHero } from './education.common';
+import {
+  EDUCATION_HERO_FIELDS,
+  educationHeroSchema,
+  educationStructuredData,
+  mapEducationHero,
+} from './education.common';
 import { rawModuleSchema } from './page.schema';
 import { definePage } from './types';
 
@@ -84,5 +89,5 @@ export const educationTopicDefinition = definePage({
       blocks,
     },
   }),
-  structuredData: ({ page, fields, ctx, url }) => breadcrumbJsonLd(mapEducationHero(page, fields, ctx).breadcrumb, url),
+  structuredData: educationStructuredData,
 });

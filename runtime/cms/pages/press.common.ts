@@ -8,17 +8,10 @@ import type { MapContext } from '../content/context';
 import { IMAGE, PORTABLE_TEXT } from '../content/fragments';
 import { mapImage } from '../content/image.mapper';
 import { mapLink } from '../content/link.mapper';
+import { mapPeople, PERSON, peopleSchema } from '../content/person';
 import { mapPortableText } from '../content/portableText.mapper';
 import type { CmsPage } from './page.schema';
-import {
-  absoluteImageUrl,
-  infoItemsSchema,
-  mapInfoItems,
-  mapPeople,
-  PERSON,
-  peopleSchema,
-  tolerantString,
-} from './pageParts.common';
+import { absoluteImageUrl, infoItemsSchema, mapInfoItems, tolerantString } from './pageParts.common';
 import { typeLabel } from './pageTypes';
 import type { PageStructuredDataInput } from './types';
 

@@ -1,8 +1,8 @@
 import { translate } from '@design-system/i18n/dictionary';
+import { mapPeople, PERSON, peopleSchema } from '../content/person';
 import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
 import { documentTeaserListSchema } from '../teasers/documentTeaser.mapper';
 import { DETAIL_FIELDS, detailFieldsSchema, detailList, mapDetail } from './detail.common';
-import { mapPeople, PERSON, peopleSchema } from './pageParts.common';
 import { definePage } from './types';
 
 /** A research unit: hero, facts, modules, its people, and the projects that name it as their unit. */
