@@ -21,6 +21,18 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * is not flooded; *.localhost mapped to loopback for the site hosts). A fresh profile per URL.
  */
 export async function labVitals(url: string, debuggingPort: number): Promise<Vitals> {
+  try {
+    return await labVitalsOnce(url, debuggingPort);
+  } catch (error) {
+    // A trace Lighthouse could not record (NO_NAVSTART, "Please run Lighthouse again") is its own hiccup, not the
+    // page's: that run is measured once more, in a fresh browser.
+    if (!/run Lighthouse again/.test((error as Error).message)) throw error;
+    console.warn(`[bench] ${(error as Error).message}: measured again`);
+    return labVitalsOnce(url, debuggingPort);
+  }
+}
+
+async function labVitalsOnce(url: string, debuggingPort: number): Promise<Vitals> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const chrome = spawn(
     CHROMIUM,
