@@ -6,6 +6,12 @@ export type { BlockModel, BlockType };
 /** Blocks whose components take the model without its tag. */
 const UNTAGGED = new Set<BlockType>(['billboardReference', 'embed']);
 
+/** A block from its code as loaded when the island renders it (after the island's own load, if it needed one). */
+function renderLoaded(type: BlockType, props: object) {
+  const Loaded = loadedBlock(type);
+  return Loaded ? <Loaded {...props} /> : null;
+}
+
 /**
  * Renders the page's blocks in order, each with the component its `_type` names. Block code is
  * loaded on demand (./blockRegistry): a block whose code was not loaded first renders nothing and
@@ -22,7 +28,7 @@ export function BlockList({ blocks }: { blocks: BlockModel[] }) {
         if (isStaticBlock(_type)) {
           return (
             <StaticIsland key={_key} name={`the ${_type} block`} ready={Block !== undefined} load={blockLoader(_type)}>
-              {() => (Block ? <Block {...props} /> : null)}
+              {() => renderLoaded(_type, props)}
             </StaticIsland>
           );
         }

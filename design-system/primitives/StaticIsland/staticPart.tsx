@@ -25,14 +25,16 @@ const declared: StaticPart<never>[] = [];
  */
 export function staticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): StaticPart<P> {
   const code = lazy(load);
-  const Part = (props: P) => {
+  // The content reads the code when it renders, not when the part did: after the island's own load, it is there.
+  const content = (props: P) => {
     const Loaded = code.value;
-    return (
-      <StaticIsland name={name} ready={Loaded !== undefined} load={code.load}>
-        {() => (Loaded ? <Loaded {...props} /> : null)}
-      </StaticIsland>
-    );
+    return Loaded ? <Loaded {...props} /> : null;
   };
+  const Part = (props: P) => (
+    <StaticIsland name={name} ready={code.value !== undefined} load={code.load}>
+      {() => content(props)}
+    </StaticIsland>
+  );
   Part.displayName = `StaticPart(${name})`;
   const part = Object.assign(Part, { load: () => code.load().then(() => undefined) });
   declared.push(part as unknown as StaticPart<never>);
