@@ -31,7 +31,7 @@ import {
   tagFacets,
 } from '@runtime/domain/calendarQuery';
 import { queryDates, systemClock } from '@runtime/domain/clock';
-import { type EventTime, eventPeriod } from '@runtime/domain/events';
+import { type EventTime, eventPeriod, isEventShown } from '@runtime/domain/events';
 import { dayStatus, type OpeningHours, regularWeek, upcomingExceptions } from '@runtime/domain/openingHours';
 import { safeUrl, WEB_URL } from '@runtime/security/safeUrl';
 import { pageHref } from '@runtime/sites/urls';
@@ -143,6 +143,23 @@ export function eventTeaser(
     description: event.teaserDescription?.trim() || undefined,
     tags: (event.tags ?? []).filter((tag) => tag.trim()).map((label) => ({ label })),
   };
+}
+
+/**
+ * The events of a list that are still shown today, as teasers (the event list module, an event's programme and
+ * related events, a ticket's events). An event whose dates cannot be read is left out.
+ */
+export function shownEventTeasers(events: CmsEvent[] | null | undefined, ctx: MapContext): TeaserModel[] {
+  const today = todayOf(ctx);
+  return (events ?? [])
+    .filter((event) => {
+      try {
+        return isEventShown(event, today);
+      } catch {
+        return false;
+      }
+    })
+    .map((event) => eventTeaser(event, ctx));
 }
 
 /** An event's tags, for the calendar's filters. */

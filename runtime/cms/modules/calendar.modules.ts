@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { calendarTeaser } from '@runtime/domain/calendar';
 import { addDaysTo } from '@runtime/domain/calendarDate';
-import { isEventShown } from '@runtime/domain/events';
 import { eventProjection, openingHoursProjection, siteEvents, ticketProjection } from '../calendar/calendar.fragment';
 import {
   domainOpeningHours,
@@ -10,6 +9,7 @@ import {
   mapTicketDetails,
   mapTicketModule,
   mapTicketVariants,
+  shownEventTeasers,
   todayOf,
 } from '../calendar/calendar.mapper';
 import { eventListSchema, openingHoursSchema, ticketSchema } from '../calendar/calendar.schema';
@@ -66,16 +66,7 @@ export const eventListModule = defineModule({
   }`,
   schema: z.object({ title: optionalString, link: linkSchema.nullish().catch(null), events: eventListSchema }),
   map: (module, ctx) => {
-    const today = todayOf(ctx);
-    const items = module.events
-      .filter((event) => {
-        try {
-          return isEventShown(event, today);
-        } catch {
-          return false;
-        }
-      })
-      .map((event) => eventTeaser(event, ctx));
+    const items = shownEventTeasers(module.events, ctx);
     if (items.length === 0) return null;
     return { _type: 'eventList', _key: module._key, title: text(module.title), link: mapLink(module.link, ctx), items };
   },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { translate } from '@design-system/i18n/dictionary';
 import { eventSeries } from '@runtime/domain/eventSeries';
-import { expandEvent, isEventShown } from '@runtime/domain/events';
+import { expandEvent } from '@runtime/domain/events';
 import { eventCalendarPath } from '@runtime/server/icsPaths';
 import { eventPageProjection } from '../calendar/calendar.fragment';
-import { eventTeaser, mapTicketVariants, purchaseLink, todayOf } from '../calendar/calendar.mapper';
+import { eventTeaser, mapTicketVariants, purchaseLink, shownEventTeasers } from '../calendar/calendar.mapper';
 import {
   type CmsEvent,
   eventListSchema,
@@ -13,27 +13,12 @@ import {
   ribbonSchema,
 } from '../calendar/calendar.schema';
 import { imageSchema, optionalString } from '../content/common.schema';
-import type { MapContext } from '../content/context';
 import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
 import { mapImage } from '../content/image.mapper';
 import { mapLink } from '../content/link.mapper';
 import { eventStructuredData } from './eventStructuredData';
 import { mapRibbon } from './ribbon';
 import { definePage } from './types';
-
-/** The events of a list that are still shown, as teasers. */
-function shownTeasers(events: CmsEvent[] | null | undefined, ctx: MapContext) {
-  const today = todayOf(ctx);
-  return (events ?? [])
-    .filter((event) => {
-      try {
-        return isEventShown(event, today);
-      } catch {
-        return false;
-      }
-    })
-    .map((event) => eventTeaser(event, ctx));
-}
 
 /** Does the event happen at all (a calendar file of it has something in it)? */
 function hasDates(event: CmsEvent): boolean {
@@ -95,8 +80,8 @@ export const eventPageDefinition = definePage({
     const event = fields.event;
     const teaser = event ? eventTeaser(event, ctx) : null;
     const ticket = event?.tickets?.[0];
-    const programme = shownTeasers(fields.programme, ctx);
-    const related = shownTeasers(fields.relatedEvents, ctx);
+    const programme = shownEventTeasers(fields.programme, ctx);
+    const related = shownEventTeasers(fields.relatedEvents, ctx);
     const practicalInfo = (fields.practicalInfo ?? []).flatMap((item) =>
       item.label?.trim() && item.value?.trim() ? [{ label: item.label.trim(), value: item.value.trim() }] : [],
     );

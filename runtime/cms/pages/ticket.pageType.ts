@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { translate } from '@design-system/i18n/dictionary';
-import { isEventShown } from '@runtime/domain/events';
 import { ticketPageProjection } from '../calendar/calendar.fragment';
-import { eventTeaser, mapTicketDetails, mapTicketModule, todayOf } from '../calendar/calendar.mapper';
+import { mapTicketDetails, mapTicketModule, shownEventTeasers } from '../calendar/calendar.mapper';
 import { eventListSchema, ticketSchema } from '../calendar/calendar.schema';
 import { imageSchema, optionalString } from '../content/common.schema';
 import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
@@ -24,17 +23,8 @@ export const ticketDefinition = definePage({
     events: eventListSchema,
   }),
   map: ({ page, fields, blocks, ctx }) => {
-    const today = todayOf(ctx);
     const ticket = fields.ticket;
-    const events = (fields.events ?? [])
-      .filter((event) => {
-        try {
-          return isEventShown(event, today);
-        } catch {
-          return false;
-        }
-      })
-      .map((event) => eventTeaser(event, ctx));
+    const events = shownEventTeasers(fields.events, ctx);
     const module = mapTicketModule(ticket, ctx);
     return {
       type: 'ticket',
