@@ -14,15 +14,17 @@ import { browserCodeIn, clientModulesIn, marksClient, moduleGraph, staticPartsDe
 
 const ROOT = join(import.meta.dirname, '../..');
 
-/** The design system's source modules (not tests, stories, styles or type declarations). */
-function designSystemModules(): string[] {
-  return readdirSync(join(ROOT, 'design-system'), { recursive: true })
-    .map((file) => join(ROOT, 'design-system', String(file)))
+/** The source modules of some top-level folders (not tests, stories, styles or type declarations). */
+function sourceModules(...folders: string[]): string[] {
+  return folders
+    .flatMap((folder) =>
+      readdirSync(join(ROOT, folder), { recursive: true }).map((file) => join(ROOT, folder, String(file))),
+    )
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|spec|stories|css|d)\.tsx?$/.test(file));
 }
 
 describe("a module that needs a browser says 'use client', and only such a module", () => {
-  const modules = designSystemModules();
+  const modules = sourceModules('design-system');
 
   it('reads the design system’s modules', () => {
     expect(modules.length).toBeGreaterThan(150);
@@ -108,19 +110,8 @@ function staticPartProblems(file: string): string[] {
   return [...clientModulesIn(file).map((module) => `${module}: says 'use client'`), ...blocks];
 }
 
-/** The source files of the design system and the runtime (not tests, stories or fixtures). */
-function sourceFiles(): string[] {
-  return ['design-system', 'runtime']
-    .flatMap((folder) =>
-      readdirSync(join(ROOT, folder), { recursive: true })
-        .map(String)
-        .map((file) => join(ROOT, folder, file)),
-    )
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|spec|stories)\.tsx?$/.test(file));
-}
-
 describe('static parts of interactive code need no browser', () => {
-  const declarations = sourceFiles().flatMap((owner) =>
+  const declarations = sourceModules('design-system', 'runtime').flatMap((owner) =>
     staticPartsDeclaredIn(owner).map((part) => ({ owner: relative(ROOT, owner), ...part })),
   );
 

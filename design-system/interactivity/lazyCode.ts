@@ -46,11 +46,5 @@ export interface LazyComponent<C> extends Lazy<C> {
  */
 export function lazyComponent<M, K extends keyof M & string>(name: K, load: () => Promise<M>): LazyComponent<M[K]> {
   const code = lazy(() => load().then((module) => module[name]));
-  return {
-    load: code.load,
-    get value() {
-      return code.value;
-    },
-    interactive: interactiveModules.has(name),
-  };
+  return Object.assign(code, { interactive: interactiveModules.has(name) });
 }
