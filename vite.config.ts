@@ -6,6 +6,7 @@ import { interactivityPlugin } from './design-system/interactivity/vitePlugin';
 import { buildIdPlugin } from './runtime/build/buildId';
 import { emptyCssCommentsPlugin } from './runtime/build/emptyCssCommentsPlugin';
 import { firstLoadChunks } from './runtime/build/firstLoadChunks';
+import { firstLoadWordsPlugin } from './runtime/build/firstLoadWords';
 import { fontPreloadPlugin } from './runtime/build/fontPreloadPlugin';
 
 /**
@@ -20,6 +21,7 @@ export default defineConfig({
     vike(),
     vanillaExtractPlugin(),
     interactivityPlugin(),
+    firstLoadWordsPlugin(),
     buildIdPlugin(),
     fontPreloadPlugin(),
     emptyCssCommentsPlugin(),

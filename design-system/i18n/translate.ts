@@ -4,17 +4,15 @@ import type { Locale } from './locales';
 /**
  * The dictionaries this JavaScript context knows. On the server (and in tests and the catalogue)
  * importing `./dictionary` registers all four; in the browser only the current page's locale is
- * registered, from the page's data, so the client bundle carries no dictionary at all.
+ * registered, from the page's data, so no page's code carries a dictionary (but the design pages',
+ * /mocks): a first load's data holds only the words its code can show there, a client-side
+ * navigation's every word (runtime/render/pageWords.ts).
  */
-const registered: Partial<Record<string, Dictionary>> = {};
+const registered: Partial<Record<string, Partial<Dictionary>>> = {};
 
-export function registerWords(locale: Locale, words: Dictionary): void {
-  registered[locale] = words;
-}
-
-/** The registered dictionary of a locale (the server passes the current one to the browser). */
-export function wordsFor(locale: string): Dictionary | undefined {
-  return registered[locale];
+/** Adds words of a locale to those known: a first load's few, then a client-side navigation's all. */
+export function registerWords(locale: Locale, words: Partial<Dictionary>): void {
+  registered[locale] = { ...registered[locale], ...words };
 }
 
 /**

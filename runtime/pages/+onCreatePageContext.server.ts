@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { dictionaries, visitorDictionaries } from '@design-system/i18n/dictionary';
 import { parsePath } from '../i18n/paths';
 import { previewPageContext } from '../preview/pageContext';
+import { pageWords } from '../render/pageWords';
 import { hostConfig } from '../server/context';
 import { isCrawler } from '../server/crawlers';
 import { siteForHost } from '../sites/hosts';
@@ -9,14 +9,17 @@ import { siteForHost } from '../sites/hosts';
 /**
  * The site comes from the Host header through the configured host map; the locale from the path;
  * preview (drafts) only from a valid signed preview cookie, and in preview the day of `?date=`. The
- * locale's interface words go to the browser with the page (no dictionary in the client bundle).
+ * locale's interface words go to the browser with the page (no dictionary in the client bundle): on a first load
+ * only those its code can show there.
  * Crawlers are told apart by their user agent (they get no rendered error page).
  */
 export default function onCreatePageContext(pageContext: PageContextServer): void {
   pageContext.site = siteForHost(pageContext.headers?.host, hostConfig());
   pageContext.locale = parsePath(pageContext.urlPathname ?? '/').locale;
   Object.assign(pageContext, previewPageContext(pageContext.headers?.cookie, pageContext.urlParsed?.search));
-  // The editors' preview words go only to pages in preview.
-  pageContext.words = (pageContext.preview?.enabled ? dictionaries : visitorDictionaries)[pageContext.locale];
+  pageContext.words = pageWords(pageContext.locale, {
+    preview: pageContext.preview?.enabled === true,
+    rendersWhole: pageContext.isClientSideNavigation,
+  });
   pageContext.crawler = isCrawler(pageContext.headers?.['user-agent']);
 }

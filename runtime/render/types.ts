@@ -25,6 +25,8 @@ export interface ContentPageData {
 export interface MockPageData {
   shell: ShellModel;
   mock: { slug: string; title: string; layout: 'default' | 'article'; path: string };
+  /** Every visitor's word in each language: design pages show fixtures in all four, from their code. */
+  dictionaries: Record<Locale, Dictionary>;
 }
 
 /** What an error carries to the error page (`abortReason`). */
@@ -44,12 +46,16 @@ declare global {
       /** A content page's head (server only: never passed to the browser; see ContentPageData). */
       pageHead?: HeadModel;
       /**
-       * A content page as the server loaded it, which it renders (server only). The browser renders from `data`,
-       * which leaves out what only the server reads (ContentPageData, runtime/render/hydrationData.ts).
+       * A page's data as the server loaded it, which it renders (server only: runtime/render/renderData.ts). The
+       * browser renders from `data`, which leaves out what only the server or static parts read
+       * (runtime/render/hydrationData.ts).
        */
-      loadedPage?: ContentPageData;
-      /** That locale's interface words (the browser registers them; see design-system/i18n/translate.ts). */
-      words?: Dictionary;
+      loadedData?: unknown;
+      /**
+       * That locale's interface words (the browser registers them; see design-system/i18n/translate.ts): on a first
+       * load only those its code can show in the browser (runtime/render/pageWords.ts).
+       */
+      words?: Partial<Dictionary>;
       /** The request comes from a search bot, Lighthouse or a link previewer (server only; the spec). */
       crawler?: boolean;
     }

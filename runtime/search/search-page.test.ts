@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readStaticData } from '@design-system/primitives/StaticIsland/staticData';
 import { withRenderNotes } from '../cache/renderNotes';
 import { contentConfigFromEnv } from '../cms/source/config';
 import { readNdjson } from '../cms/source/dataset';
@@ -6,7 +7,12 @@ import { createEmbeddedSourceFromDocuments } from '../cms/source/embedded-source
 import { hostConfigFromEnv } from '../sites/hosts';
 import type { SearchBackend } from './backend';
 import { createOramaBackend } from './orama-backend';
-import { loadSearchPage } from './search-page';
+import { loadSearchPage, type SearchPageData } from './search-page';
+
+/** The results a search page's static part shows. */
+const resultsOf = (data: SearchPageData) =>
+  data.search.response ? readStaticData(data.search.response, 'the search results') : null;
+
 import { mapSearchRow, searchRowSchema } from './search-response';
 
 const documents = readNdjson('fixtures/content/dataset.ndjson');
@@ -21,7 +27,7 @@ describe('search page data (the spec: ids, then a content query filtered by loca
   it('items in relevance order with id, tag (type label), title, link url, _type; facets and totalResults', async () => {
     const ids = ['landingPage-natmus-visit-da', 'frontPage-natmus-da', 'landingPage-natmus-prehistory-da'];
     const data = await loadSearchPage({ site: 'natmus', locale: 'da', q: 'museet' }, deps(fixed(ids)));
-    const response = data.search.response;
+    const response = resultsOf(data);
     expect(response?.items.map((item) => item.id)).toEqual(ids);
     expect(response?.items[0]).toMatchObject({
       id: 'landingPage-natmus-visit-da',
@@ -45,11 +51,11 @@ describe('search page data (the spec: ids, then a content query filtered by loca
   it('ids of another locale or site are filtered out by the content query', async () => {
     const ids = ['landingPage-natmus-prehistory-en', 'landingPage-krigsmuseet-cannon-hall-en', 'frontPage-natmus-en'];
     const data = await loadSearchPage({ site: 'natmus', locale: 'en', q: 'x' }, deps(fixed(ids)));
-    expect(data.search.response?.items.map((item) => item.id)).toEqual([
+    expect(resultsOf(data)?.items.map((item) => item.id)).toEqual([
       'landingPage-natmus-prehistory-en',
       'frontPage-natmus-en',
     ]);
-    expect(data.search.response?.items[0]?.url).toBe('/en/danish-prehistory');
+    expect(resultsOf(data)?.items[0]?.url).toBe('/en/danish-prehistory');
     expect(data.search.action).toBe('/en/soeg');
   });
 
@@ -64,7 +70,7 @@ describe('search page data (the spec: ids, then a content query filtered by loca
       { site: 'natmus', locale: 'da', q: 'x', type: 'educationTheme' },
       deps(fixed(ids)),
     );
-    const response = data.search.response;
+    const response = resultsOf(data);
     expect(response?.items.map((item) => item.id)).toEqual([
       'educationOverview-natmus-undervisning-da',
       'educationTheme-natmus-vikingetiden-da',
@@ -88,7 +94,7 @@ describe('search page data (the spec: ids, then a content query filtered by loca
     const ids = ['landingPage-natmus-visit-da', 'frontPage-natmus-da'];
     for (const type of ['exhibition', 'bogus', '<script>']) {
       const data = await loadSearchPage({ site: 'natmus', locale: 'da', q: 'x', type }, deps(fixed(ids)));
-      expect(data.search.response?.items).toHaveLength(2);
+      expect(resultsOf(data)?.items).toHaveLength(2);
       expect(data.search.type).toBeUndefined();
     }
   });
@@ -98,9 +104,7 @@ describe('search page data (the spec: ids, then a content query filtered by loca
       .filter((doc) => doc.site === 'natmus' && doc.locale === 'da' && doc.slug)
       .map((doc) => String(doc._id));
     const page = (side?: string) =>
-      loadSearchPage({ site: 'natmus', locale: 'da', q: 'x', side }, deps(fixed(ids))).then(
-        (data) => data.search.response,
-      );
+      loadSearchPage({ site: 'natmus', locale: 'da', q: 'x', side }, deps(fixed(ids))).then((data) => resultsOf(data));
     const first = await page();
     const total = first?.paging.total ?? 0;
     expect(total).toBeGreaterThan(20);
@@ -122,13 +126,13 @@ describe('search page data (the spec: ids, then a content query filtered by loca
 
   it('end to end on the embedded dataset: an inflected Danish query finds its page', async () => {
     const data = await loadSearchPage({ site: 'natmus', locale: 'da', q: 'oldtiden' }, deps());
-    expect(data.search.response?.items[0]?.title).toBe('Danmarks Oldtid');
+    expect(resultsOf(data)?.items[0]?.title).toBe('Danmarks Oldtid');
   });
 
   it('no text: the prompt, no response; over 200 characters: an error, no search', async () => {
     const backend = { kind: 'orama' as const, findIds: vi.fn(async () => []) };
     const empty = await loadSearchPage({ site: 'natmus', locale: 'da', q: '  ' }, deps(backend));
-    expect(empty.search.response).toBeNull();
+    expect(resultsOf(empty)).toBeNull();
     const long = await loadSearchPage({ site: 'natmus', locale: 'da', q: 'a'.repeat(201) }, deps(backend));
     expect(long.search.error).toBe('tooLong');
     expect(backend.findIds).not.toHaveBeenCalled();
@@ -138,7 +142,7 @@ describe('search page data (the spec: ids, then a content query filtered by loca
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing: SearchBackend = { kind: 'embeddings', findIds: () => Promise.reject(new Error('down')) };
     const data = await loadSearchPage({ site: 'natmus', locale: 'da', q: 'x' }, deps(failing));
-    expect(data.search.response).toEqual({
+    expect(resultsOf(data)).toEqual({
       facets: [],
       items: [],
       totalResults: 0,

@@ -1,5 +1,6 @@
 import { translate } from '@design-system/i18n/dictionary';
 import { type Locale, locales } from '@design-system/i18n/locales';
+import { staticData } from '@design-system/primitives/StaticIsland/staticData';
 import type { LanguageOption } from '@design-system/shell/LanguageSwitcher';
 import type { ShellModel } from '@design-system/shell/SiteShell';
 import type { SearchPageModel } from '@design-system/templates/SearchPage';
@@ -65,12 +66,12 @@ export async function loadSearchPage(
     recommendedTerms: root?.navigationData?.searchSuggestions ?? [],
   };
   if (!query) {
-    return { shell, search: { ...base, query: '', response: null }, title: searchTitle(locale, '') };
+    return { shell, search: { ...base, query: '', paging: null, response: null }, title: searchTitle(locale, '') };
   }
   if (query.length > MAX_QUERY_LENGTH) {
     return {
       shell,
-      search: { ...base, query: query.slice(0, MAX_QUERY_LENGTH), response: null, error: 'tooLong' },
+      search: { ...base, query: query.slice(0, MAX_QUERY_LENGTH), paging: null, response: null, error: 'tooLong' },
       title: searchTitle(locale, ''),
     };
   }
@@ -86,7 +87,7 @@ export async function loadSearchPage(
   const type = selectedFacet(response.facets, requestedType) ? requestedType : undefined;
   return {
     shell,
-    search: { ...base, query, ...(type ? { type } : {}), response },
+    search: { ...base, query, ...(type ? { type } : {}), paging: response.paging, response: staticData(response) },
     title: searchTitle(locale, query),
   };
 }

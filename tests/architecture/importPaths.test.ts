@@ -10,20 +10,32 @@ import { ALIASES, aliasFor, importsIn, repoPath, root, sourceFiles } from './imp
  * by its alias. A file can then move without its imports changing, and an import says where it lands.
  *
  * Three things keep a relative path: a file at the repository root (playwright.config.ts, whose TEST_PORT the browser
- * specs import), which no alias names; a Vite config (catalogue/vite.config.ts), which Vite loads before the aliases
- * it declares apply; and `.mjs`/`.js` files, which plain Node runs without a resolver for aliases (they are not
- * scanned).
+ * specs import), which no alias names; a Vite config (catalogue/vite.config.ts) and the plugin modules it imports
+ * (runtime/build/firstLoadWords.ts), which Vite loads before the aliases it declares apply; and `.mjs`/`.js` files,
+ * which plain Node runs without a resolver for aliases (they are not scanned).
  */
 const FOLDERS = ['design-system', 'runtime', 'tokens', 'fixtures', 'catalogue', 'tests', 'scripts', 'bench'];
 
+const VITE_CONFIGS = ['vite.config.ts', 'catalogue/vite.config.ts'];
+
+/** The Vite configs and the modules of ours they import, which Vite loads without the aliases (repository-relative). */
+const loadedByViteConfig = new Set(
+  VITE_CONFIGS.flatMap((config) => [
+    config.replace(/\.ts$/, ''),
+    ...importsIn(readFileSync(join(root, config), 'utf8'))
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => repoPath(join(root, config), specifier) as string),
+  ]),
+);
+
 /** What is wrong with one import of a file (repository-relative), or null when it is fine. */
 function problemWith(file: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
+  if (!specifier.startsWith('.') || loadedByViteConfig.has(file.replace(/\.tsx?$/, ''))) return null;
   const target = repoPath(join(root, file), specifier) as string;
   const [targetTop, ...rest] = target.split('/');
   // A file at the root (playwright.config.ts) has no alias; nor has anything outside the repository.
   if (rest.length === 0 || targetTop === '..') return null;
-  const leavesFolder = targetTop !== file.split('/')[0] && !file.endsWith('vite.config.ts');
+  const leavesFolder = targetTop !== file.split('/')[0];
   const climbs = specifier.startsWith('../../');
   const alias = aliasFor(target);
   if (climbs) return `${file}: '${specifier}' climbs ../../; import '${alias ?? target}' instead`;

@@ -147,4 +147,31 @@ test.describe('first load', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
     expect(messages.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
   });
+
+  test('a first load sends only the interface words its code can show; a client-side navigation sends every word', async ({
+    page,
+    request,
+  }) => {
+    const wordsIn = (json: string) => Object.keys((JSON.parse(json) as { words: Record<string, string> }).words);
+    const html = await (await request.get(`${origin()}/kalender`)).text();
+    const data = /<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] as string;
+    const firstLoadWords = wordsIn(data);
+    // The header's words are there; the calendar's own (a static block, kept as server HTML) are not.
+    expect(firstLoadWords).toContain('skipToMain');
+    expect(firstLoadWords).not.toContain('openingHoursClosedToday');
+    const navigation = await (await request.get(`${origin()}/kalender/index.pageContext.json`)).text();
+    expect(wordsIn(navigation)).toContain('openingHoursClosedToday');
+    expect(wordsIn(navigation).length).toBeGreaterThan(2 * firstLoadWords.length);
+
+    // A client-side navigation from it renders the next page whole in the browser, with its words (a word missing
+    // would warn, which fails any browser test).
+    await firstLoad(page, `${origin()}/kalender`);
+    await page.evaluate(() => {
+      (window as { __samePage?: boolean }).__samePage = true;
+    });
+    await page.locator('main a[href^="/begivenhed/"]').first().click();
+    await page.waitForURL('**/begivenhed/**');
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
 });

@@ -1,9 +1,16 @@
 import type { ComponentType } from 'react';
 import { lazy } from '@design-system/interactivity/lazyCode';
 import { StaticIsland } from './StaticIsland';
+import type { StaticData } from './staticData';
+
+/**
+ * A static part's props: each of them may come as static data (./staticData.ts), or all of them as one (`data`).
+ * Static data is what only the part reads, so a first load's hydration data leaves it out.
+ */
+export type StaticPartProps<P extends object> = { [K in keyof P]: P[K] | StaticData<P[K]> } | { data: StaticData<P> };
 
 /** A static part's component, with the loader of its code. */
-export type StaticPart<P extends object> = ComponentType<P> & {
+export type StaticPart<P extends object> = ComponentType<StaticPartProps<P>> & {
   /** Loads the part's code (once); a render after it shows the part from its code. */
   load: () => Promise<void>;
 };
@@ -20,17 +27,26 @@ const declared: StaticPart<never>[] = [];
  * before they render (`loadStaticParts`: runtime/render/pageCode.ts, runtime/pages/+onBeforeRenderClient.ts);
  * anything else that renders it unloaded (the catalogue) gets its code loaded and shown a moment later.
  *
- * Props only, and data: children handed in would be frozen with it. Its module, with all it imports, must say no
- * `'use client'` (design-system/interactivity/interactivity.test.ts reads every declaration).
+ * Props only, and data: children handed in would be frozen with it. Data that nothing but the part reads comes best
+ * as static data (`staticData(...)`: ./staticData.ts), which a first load leaves out of its hydration data. Its
+ * module, with all it imports, must say no `'use client'` (design-system/interactivity/interactivity.test.ts reads
+ * every declaration).
  */
 export function staticPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): StaticPart<P> {
-  const code = lazy(load);
+  // The part's code, and what reads its static data: neither is needed before the part renders from its code, so
+  // neither is on a first load (the reader is a chunk of its own, loaded with the first part's code).
+  const code = lazy(() =>
+    Promise.all([load(), import('./staticData')]).then(
+      ([Component, { propsFromStaticData }]) =>
+        (props: StaticPartProps<P>) => <Component {...propsFromStaticData(props, name)} />,
+    ),
+  );
   // The content reads the code when it renders, not when the part did: after the island's own load, it is there.
-  const content = (props: P) => {
+  const content = (props: StaticPartProps<P>) => {
     const Loaded = code.value;
     return Loaded ? <Loaded {...props} /> : null;
   };
-  const Part = (props: P) => (
+  const Part = (props: StaticPartProps<P>) => (
     <StaticIsland name={name} ready={code.value !== undefined} load={code.load}>
       {() => content(props)}
     </StaticIsland>

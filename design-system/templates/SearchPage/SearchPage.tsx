@@ -5,7 +5,7 @@ import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { SearchField } from '@design-system/primitives/SearchField';
 import { Stack } from '@design-system/primitives/Stack';
-import { staticPart } from '@design-system/primitives/StaticIsland';
+import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
 import { hint, status } from './SearchPage.css';
 
 /**
@@ -46,8 +46,13 @@ export interface SearchPageModel {
   query: string;
   /** The selected facet (one of its content types), if any. */
   type?: string;
-  /** The results; null before a search or when the text was not accepted. */
-  response: SearchResponse | null;
+  /** Which page of how many results; null before a search or when the text was not accepted. */
+  paging: SearchPaging | null;
+  /**
+   * The results, which only their static part reads (a first load keeps its server HTML and leaves them out of the
+   * hydration data); null before a search or when the text was not accepted.
+   */
+  response: StaticData<SearchResponse> | null;
   /** Why a text was not accepted: too long (over `maxLength` characters). */
   error?: 'tooLong';
   maxLength: number;
@@ -69,6 +74,7 @@ export function SearchPage({
   action,
   query,
   type,
+  paging,
   response,
   error,
   maxLength,
@@ -77,15 +83,15 @@ export function SearchPage({
   const t = useText();
   const inputId = 'search-page-query';
   const hintId = 'search-page-hint';
-  const found = response?.paging.total ?? 0;
+  const found = paging?.total ?? 0;
   let statusText = '';
   if (error === 'tooLong') statusText = fill(t('searchPageTooLong'), { max: maxLength });
-  else if (response && query) {
-    const { page, pageSize, pageCount } = response.paging;
+  else if (paging && query) {
+    const { page, pageSize, pageCount } = paging;
     if (found === 0) statusText = fill(t('searchPageCountNone'), { query });
     else if (pageCount > 1) {
       const from = (page - 1) * pageSize + 1;
-      const to = from + response.items.length - 1;
+      const to = Math.min(page * pageSize, found);
       statusText = fill(t('searchPageRange'), { from, to, count: found, query });
     } else statusText = fill(found === 1 ? t('searchPageCountOne') : t('searchPageCount'), { count: found, query });
   }
@@ -116,7 +122,7 @@ export function SearchPage({
         <p role="status" className={status}>
           {statusText}
         </p>
-        {response && query && found === 0 && !type ? <p className={hint}>{t('searchPageNoResultsHint')}</p> : null}
+        {paging && query && found === 0 && !type ? <p className={hint}>{t('searchPageNoResultsHint')}</p> : null}
         <Results
           action={action}
           query={query}

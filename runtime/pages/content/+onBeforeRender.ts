@@ -9,8 +9,8 @@ import type { ContentPageData, LoadedContentPage } from '@runtime/render/types';
  * Splits what the data hook loaded: the page's head stays on the server (`pageContext.pageHead`, rendered by +Head),
  * and the browser gets the rest with only the head's title (ContentPageData). The head's JSON-LD, alternates and
  * meta texts were a fifth of every page's hydration data, read by nothing in the browser. A first load's data also
- * leaves out the models of the static blocks, whose server HTML it keeps (hydrationData); the server renders from
- * `loadedPage`, whole. In preview only, the banner gets the page's document in the Studio and what search engines will
+ * leaves out the models of the static blocks, whose server HTML it keeps, and all static data (hydrationData); the
+ * server renders from `loadedData`, whole. In preview only, the banner gets the page's document in the Studio and what search engines will
  * see of it (`preview.page`); the head's texts lose their click-to-edit stega there, as nothing on the page shows them
  * and search engines would read them.
  */
@@ -24,7 +24,7 @@ export function onBeforeRender(pageContext: PageContextServer) {
   return {
     pageContext: {
       pageHead: head,
-      loadedPage: data,
+      loadedData: data,
       data: pageContext.isClientSideNavigation ? data : hydrationData(data),
       ...(preview?.enabled
         ? {

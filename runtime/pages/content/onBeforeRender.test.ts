@@ -68,17 +68,17 @@ describe('what a content page sends the browser, and what stays on the server', 
         .pageContext;
     expect(firstLoad(false).data.page.template).toEqual({ type: 'landingPage', props: {} });
     expect(firstLoad(true).data.page.template).toEqual(staticPage.page.template);
-    expect((firstLoad(false).loadedPage as ContentPageData).page.template).toEqual(staticPage.page.template);
+    expect((firstLoad(false).loadedData as ContentPageData).page.template).toEqual(staticPage.page.template);
   });
 
   it('a client-side navigation gets every block whole (that page renders in the browser), and the server renders the whole page', () => {
-    const { data, loadedPage } = run(true);
+    const { data, loadedData } = run(true);
     expect((data.page.template.props as { blocks: unknown[] }).blocks).toEqual(
       (loaded.page.template.props as { blocks: unknown[] }).blocks,
     );
-    expect(((run(false).loadedPage as ContentPageData).page.template.props as { blocks: unknown[] }).blocks).toEqual(
+    expect(((run(false).loadedData as ContentPageData).page.template.props as { blocks: unknown[] }).blocks).toEqual(
       (loaded.page.template.props as { blocks: unknown[] }).blocks,
     );
-    expect(loadedPage?.shell).toBe(loaded.shell);
+    expect(loadedData?.shell).toBe(loaded.shell);
   });
 });

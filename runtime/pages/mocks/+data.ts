@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadAllBlocks } from '@design-system/blocks/BlockList';
+import { visitorDictionaries } from '@design-system/i18n/dictionary';
 import { loadStaticParts } from '@design-system/primitives/StaticIsland';
 // Architecture exception (tests/architecture/imports.test.ts): the /mocks route shows fixture compositions.
 import { findMock } from '@fixtures/mocks/mockPages';
@@ -26,5 +27,6 @@ export async function data(pageContext: PageContextServer): Promise<MockPageData
   return {
     shell,
     mock: { slug, title: mock.title, layout: mock.layout, path: slug ? `/mocks/${slug}` : '/mocks' },
+    dictionaries: visitorDictionaries,
   };
 }

@@ -56,8 +56,9 @@ interface Options {
 
 /**
  * The browser tests' `test`:
- * - no uncaught page error and no console error, ever: every page of the test's context is watched, and the test
- *   fails after it ran when any was seen that the test did not declare in `expectedBrowserErrors`;
+ * - no uncaught page error, no console error and no missing dictionary key (a word the page did not send), ever:
+ *   every page of the test's context is watched, and the test fails after it ran when any was seen that the test did
+ *   not declare in `expectedBrowserErrors`;
  * - every test starts with the newsletter pop-up already dismissed on every site, so the modal does not open in the
  *   middle of an unrelated test; the pop-up's own test opts out with `test.use({ newsletterDismissed: false })`. An
  *   init script writes the keys into each document's localStorage before the page's own scripts run (only where
@@ -149,7 +150,9 @@ export function watchBrowserErrors(context: BrowserContext, errors: BrowserError
       url: error.page()?.url() ?? '',
     });
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error')
+    // A word the browser's code asked for and the page did not send warns: it shows as an empty text.
+    const missingWord = message.type() === 'warning' && message.text().startsWith('[i18n] Missing dictionary key');
+    if (message.type() === 'error' || missingWord)
       seen.push({ kind: 'console', text: message.text(), url: message.page()?.url() ?? '' });
   };
   const onRequestFailed = (request: Request) =>
