@@ -174,4 +174,36 @@ test.describe('first load', () => {
     await expect(page.locator('h1').first()).toBeVisible();
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   });
+
+  test('a first load leaves out what only static parts read (an article’s related teasers, search results), shown all the same', async ({
+    page,
+    request,
+  }) => {
+    const pageData = (html: string) => /<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    // The request context resolves no *.localhost: it asks localhost with the site's Host header.
+    const get = async (host: string, path: string) =>
+      (await request.get(`${origin()}${path}`, { headers: { host: `${host}:${TEST_PORT}` } })).text();
+    for (const { host, path, json, shown } of [
+      {
+        host: 'bevaring.localhost',
+        path: '/viden/aarringe',
+        json: '/viden/aarringe/index.pageContext.json',
+        shown: 'h2:has-text("Læs også")',
+      },
+      {
+        host: 'localhost',
+        path: '/soeg?q=guld',
+        json: '/soeg/index.pageContext.json?q=guld',
+        shown: '#search-results li',
+      },
+    ]) {
+      const data = pageData(await get(host, path));
+      expect(data).toContain('"staticDataLeftOut":true');
+      expect(data).not.toContain('"staticData":');
+      // A client-side navigation renders the static parts from their code: it gets their data.
+      expect(await get(host, json)).toContain('"staticData":');
+      await firstLoad(page, `http://${host}:${TEST_PORT}${path}`);
+      await expect(page.locator(shown).first()).toBeVisible();
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
 import type { PracticalAsideModel } from '@design-system/blocks/PracticalAside';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { AsideLayout } from '@design-system/primitives/AsideLayout';
-import { staticPart } from '@design-system/primitives/StaticIsland';
+import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
 import type { TeaserModel } from '@design-system/primitives/Teaser';
 
 /** Related content: teasers, kept as server HTML on a first load without their code. */
@@ -19,10 +19,13 @@ const PracticalAside = staticPart('the practical aside', () =>
 export interface KnowledgeArticleModel {
   hero: ArticleHeroModel;
   blocks: BlockModel[];
-  /** Related articles and themes, shown as a grid under the article. */
-  related: TeaserModel[];
-  /** The site's practical facts (opening hours, prices, address, call to action), beside the article's text. */
-  practical?: PracticalAsideModel | null;
+  /** Related articles and themes, shown as a grid under the article (static data: only their static part reads them). */
+  related: StaticData<TeaserModel[]>;
+  /**
+   * The site's practical facts (opening hours, prices, address, call to action), beside the article's text (static
+   * data: only their static part reads them).
+   */
+  practical?: StaticData<PracticalAsideModel> | null;
 }
 
 /**
@@ -36,7 +39,10 @@ export function KnowledgeArticle({ hero, blocks, related, practical }: Knowledge
   return (
     <article>
       <ArticleHero {...hero} />
-      <AsideLayout lead={<BlockList blocks={blocks} />} aside={practical ? <PracticalAside {...practical} /> : null} />
+      <AsideLayout
+        lead={<BlockList blocks={blocks} />}
+        aside={practical ? <PracticalAside data={practical} /> : null}
+      />
       <TeaserGrid title={t('articleRelatedHeading')} items={related} />
     </article>
   );

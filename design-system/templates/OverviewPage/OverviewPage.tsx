@@ -1,7 +1,8 @@
 import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
 import { TabsCurrentUpcoming, type TabsCurrentUpcomingModel } from '@design-system/blocks/TabsCurrentUpcoming';
 import type { TeaserListModel } from '@design-system/blocks/TeaserGrid';
-import { staticPart } from '@design-system/primitives/StaticIsland';
+import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
+import type { TeaserModel } from '@design-system/primitives/Teaser';
 
 // Only the tabs need a browser: the heading and the lists are static parts, kept as server HTML on a first load.
 const Heading = staticPart('the overview heading', () =>
@@ -11,9 +12,13 @@ const List = staticPart('an overview list', () =>
   import('@design-system/blocks/TeaserGrid').then((module) => module.TeaserSection),
 );
 
-/** A list under the tabs, e.g. a research units list or the press releases. */
-export interface OverviewListModel extends TeaserListModel {
+/**
+ * A list under the tabs, e.g. a research units list or the press releases. Its teasers are static data: only the
+ * list's static part reads them, so a first load leaves them out of its hydration data.
+ */
+export interface OverviewListModel extends Omit<TeaserListModel, 'items'> {
   key: string;
+  items: StaticData<TeaserModel[]>;
 }
 
 export interface OverviewPageModel {

@@ -4,7 +4,7 @@ import { PodcastHero, type PodcastHeroModel } from '@design-system/blocks/Podcas
 import { useText } from '@design-system/i18n/LocaleContext';
 import { PodcastPlayerScope } from '@design-system/primitives/PodcastPlayer';
 import type { RichTextValue } from '@design-system/primitives/RichText';
-import { staticPart } from '@design-system/primitives/StaticIsland';
+import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
 import type { TeaserModel } from '@design-system/primitives/Teaser';
 
 /** More episodes: teasers, kept as server HTML on a first load without their code. */
@@ -17,8 +17,8 @@ export interface PodcastEpisodePageModel {
   hero: PodcastHeroModel;
   about?: PodcastEpisodeAboutModel | null;
   transcript?: RichTextValue | null;
-  /** Other episodes of the show. */
-  moreEpisodes: TeaserModel[];
+  /** Other episodes of the show (static data: only their static part reads them). */
+  moreEpisodes: StaticData<TeaserModel[]>;
   blocks: BlockModel[];
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staticData } from '@design-system/primitives/StaticIsland/staticData';
 import type { VideoModel } from '@design-system/primitives/Video';
 import { siteNodeId } from '@runtime/sites/urls';
 import { imageSchema, optionalString } from '../content/common.schema';
@@ -73,8 +74,8 @@ export const knowledgeArticleDefinition = definePage({
         video: mapHeroVideo(fields.heroVideo, ctx),
       },
       blocks,
-      related: mapDocumentTeasers(fields.related, ctx).slice(0, 4),
-      practical: ctx.practical ?? null,
+      related: staticData(mapDocumentTeasers(fields.related, ctx).slice(0, 4)),
+      practical: ctx.practical ? staticData(ctx.practical) : null,
     },
   }),
   /** schema.org Article: headline, dates, image, authors, the site's organisation as publisher. */

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaticData } from '@design-system/primitives/StaticIsland';
+import { readStaticData } from '@design-system/primitives/StaticIsland/staticData';
 import type { StoredDocument } from '@runtime/cms/source/dataset';
 import { loadPage } from '@runtime/loader/page-loader';
 import { block, image, imageAsset, inlinePages, pageDocument, ref, translations } from '@tests/support/inlineDocuments';
@@ -238,10 +240,17 @@ describe('knowledge pages (conservation site)', () => {
   it('knowledgeArticle: article hero, article layout (the spec: "Article-type pages … show in an article wrapper"), Article JSON-LD', async () => {
     const view = await pageAt('bevaring', '/viden/mosefund');
     expect(view.layout).toBe('article');
-    const p = props<{ hero: Record<string, unknown>; related: { title: string }[] }>(view, 'knowledgeArticle');
+    const p = props<{ hero: Record<string, unknown>; related: StaticData<{ title: string }[]> }>(
+      view,
+      'knowledgeArticle',
+    );
     expect(p.hero).toMatchObject({ title: 'Sådan bevares et mosefund', label: 'Viden', publishedAt: '2026-03-02' });
     expect(p.hero.authors).toEqual(['Mette Ravn', 'Jonas Holm']);
-    expect(p.related.map((teaser) => teaser.title)).toEqual(['Årringe afslører vikingernes byggeår', 'Vikingetiden']);
+    // Related teasers are static data: only their static part reads them (a first load leaves them out).
+    expect(readStaticData(p.related, 'the related content').map((teaser) => teaser.title)).toEqual([
+      'Årringe afslører vikingernes byggeår',
+      'Vikingetiden',
+    ]);
     const article = view.head.jsonLd.find((item) => item['@type'] === 'Article');
     expect(article).toMatchObject({
       headline: 'Sådan bevares et mosefund',
@@ -396,14 +405,17 @@ describe('podcast pages (conservation site)', () => {
       hero: { episode: { playbackUrl: string }; show: { href: string }; prefix: string };
       about: { description: unknown[]; participants: string[]; host: string };
       transcript: unknown[];
-      moreEpisodes: { title: string }[];
+      moreEpisodes: StaticData<{ title: string }[]>;
     }>(view, 'podcastEpisodePage');
     // The embedded dataset's own recording, served by the runtime like a Sanity file asset.
     expect(p.hero.episode.playbackUrl).toMatch(/^\/files\/embedded\/stage\/[0-9a-f]{40}\.mp3$/);
     expect(p.hero.show.href).toBe('/podcasts/bag-om-bevaring');
     expect(p.about.description.length).toBeGreaterThan(0);
     expect(p.transcript.length).toBeGreaterThan(0);
-    expect(p.moreEpisodes.map((teaser) => teaser.title)).toEqual(['Frost i kirken', 'Mosens hemmeligheder']);
+    expect(readStaticData(p.moreEpisodes, 'the more episodes').map((teaser) => teaser.title)).toEqual([
+      'Frost i kirken',
+      'Mosens hemmeligheder',
+    ]);
     const episode = view.head.jsonLd.find((item) => item['@type'] === 'PodcastEpisode');
     expect(episode).toMatchObject({ name: 'Når voks bliver til fund', timeRequired: 'PT2M', episodeNumber: 1 });
     // The root-relative playback URL as an absolute one on the page's origin.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BlockModel } from '@design-system/blocks/BlockList';
 import { translate } from '@design-system/i18n/dictionary';
+import { staticData } from '@design-system/primitives/StaticIsland/staticData';
 import type { OverviewListModel, OverviewPageModel } from '@design-system/templates/OverviewPage';
 import type { MapContext } from '../content/context';
 import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
@@ -37,7 +38,7 @@ export function overviewList(
   ctx: MapContext,
 ): OverviewListModel | null {
   const items = mapDocumentTeasers(docs, ctx);
-  return items.length > 0 ? { key, title: translate(ctx.locale, heading), items } : null;
+  return items.length > 0 ? { key, title: translate(ctx.locale, heading), items: staticData(items) } : null;
 }
 
 export function mapOverview(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staticData } from '@design-system/primitives/StaticIsland/staticData';
 import { HTTPS_OR_PATH, HTTPS_URL, safeUrl } from '@runtime/security/safeUrl';
 import { imageSchema, linkSchema, optionalString, portableTextSchema } from '../content/common.schema';
 import type { MapContext } from '../content/context';
@@ -116,7 +117,7 @@ export const podcastEpisodePageDefinition = definePage({
           host: fields.hostInfo?.trim() || undefined,
         },
         transcript: mapPortableText(fields.transcription, ctx),
-        moreEpisodes: mapDocumentTeasers(fields.moreEpisodes, ctx),
+        moreEpisodes: staticData(mapDocumentTeasers(fields.moreEpisodes, ctx)),
         blocks,
       },
     };
