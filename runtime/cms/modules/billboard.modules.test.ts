@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hosts, images } from '@tests/support/inlineDocuments';
 import type { MapContext } from '../content/context';
+import { documentTeaserSchema, mapDocumentTeaser } from '../teasers/documentTeaser.mapper';
 import { mapModules } from './index';
 
 const ctx: MapContext = { site: 'natmus', locale: 'da', hosts, images };
@@ -17,17 +18,24 @@ describe('billboard modules', () => {
       {
         _type: 'billboardWithReference',
         _key: 'b2',
-        reference: { _type: 'exhibition', title: 'Vikinger', slug: 'vikinger', locale: 'da', site: 'natmus' },
+        reference: {
+          _id: 'x1',
+          _type: 'exhibition',
+          title: 'Vikinger',
+          slug: 'vikinger',
+          locale: 'da',
+          site: 'natmus',
+        },
       },
       {
         _type: 'billboardWithReference',
         _key: 'b3',
-        reference: { _type: 'knowledgeArticle', title: 'Uden adresse', locale: 'da' },
+        reference: { _id: 'x2', _type: 'knowledgeArticle', title: 'Uden adresse', locale: 'da' },
       },
       {
         _type: 'billboardWithReference',
         _key: 'b4',
-        reference: { _type: 'podcastShow', title: '', slug: 'x', locale: 'da' },
+        reference: { _id: 'x3', _type: 'podcastShow', title: '', slug: 'x', locale: 'da' },
       },
     ];
     expect(mapModules(unmappable, ctx)).toEqual([]);
@@ -40,6 +48,7 @@ describe('billboard modules', () => {
           _type: 'billboardWithReference',
           _key: 'b5',
           reference: {
+            _id: 'article-solvognen',
             _type: 'knowledgeArticle',
             title: 'Solvognen',
             slug: 'viden/solvognen',
@@ -68,6 +77,7 @@ describe('billboard modules', () => {
           _key: 'e',
           reference: {
             ...podcast,
+            _id: 'episode-voks',
             _type: 'podcastEpisodePage',
             title: 'Når voks bliver til fund',
             seasonName: 'Sæson 2',
@@ -79,12 +89,34 @@ describe('billboard modules', () => {
         {
           _type: 'billboardWithReference',
           _key: 's',
-          reference: { ...podcast, _type: 'podcastShowPage', title: 'Bag om bevaring', seasonCount: 2 },
+          reference: { ...podcast, _id: 'show', _type: 'podcastShowPage', title: 'Bag om bevaring', seasonCount: 2 },
         },
       ],
       ctx,
     );
     expect(episode).toMatchObject({ kind: 'podcastEpisode', episodeNumber: 1, showTitle: 'Bag om bevaring' });
     expect(show).toMatchObject({ kind: 'podcastShow', seasonCount: 2, link: { href: '/podcasts/voks' } });
+  });
+
+  it('a billboard’s reference reads as the document’s teaser does: one teaser pipeline for every linked document', () => {
+    const document = {
+      _id: 'article-aarringe',
+      _type: 'knowledgeArticle',
+      title: 'Årringe afslører vikingernes byggeår',
+      slug: 'viden/aarringe',
+      locale: 'da',
+      site: 'bevaring',
+      description: 'Dendrokronologien daterer tømmeret i Jellings palisade til vinteren 958-59.',
+      publishedAt: '2026-02-11',
+    };
+    const [billboard] = mapModules([{ _type: 'billboardWithReference', _key: 'r', reference: document }], ctx);
+    const teaser = mapDocumentTeaser(documentTeaserSchema.parse(document), ctx);
+    expect(billboard).toMatchObject({
+      kind: 'article',
+      title: teaser?.title,
+      description: teaser?.description,
+      link: teaser?.link,
+    });
+    expect(billboard).toMatchObject({ link: { kind: 'crossSite' } });
   });
 });

@@ -8,6 +8,8 @@ import { mapImage } from '../content/image.mapper';
 import { mapLink } from '../content/link.mapper';
 import { text } from '../content/text';
 import { mapTheme } from '../content/theme.mapper';
+import { DOCUMENT_TEASER } from '../teasers/documentTeaser.fragment';
+import { type CmsDocumentTeaser, documentTeaserSchema, mapDocumentTeaser } from '../teasers/documentTeaser.mapper';
 import { defineModule } from './defineModule';
 
 /** Billboards: single, double, and with a reference (the spec: an unmappable reference is not rendered). */
@@ -23,25 +25,6 @@ const BILLBOARD = /* groq */ `{
   "theme": theme${THEME}
 }`;
 
-/** The document a billboardWithReference points to: a knowledge article, a podcast episode or show. */
-const BILLBOARD_REFERENCE = /* groq */ `{
-  _id,
-  _type,
-  title,
-  "slug": slug.current,
-  site,
-  locale,
-  "description": coalesce(teaser, excerpt, description),
-  "image": image${IMAGE},
-  publishedAt,
-  duration,
-  seasonName,
-  episodeNumber,
-  "seasonCount": coalesce(seasonCount, count(seasons)),
-  "showTitle": show->title,
-  "showDocument": show->{ _id }
-}`;
-
 const billboardItemSchema = z.object({
   _key: optionalString,
   title: optionalString,
@@ -52,24 +35,6 @@ const billboardItemSchema = z.object({
   theme: themeSchema.nullish(),
 });
 export type CmsBillboardItem = z.infer<typeof billboardItemSchema>;
-
-/** The referenced document of a billboardWithReference, as projected (null when the reference is broken). */
-const billboardReferenceSchema = z.object({
-  _type: z.string(),
-  title: optionalString,
-  slug: optionalString,
-  site: optionalString,
-  locale: optionalString,
-  description: optionalString,
-  image: imageSchema.nullish(),
-  publishedAt: optionalString,
-  duration: z.number().nullish(),
-  seasonName: optionalString,
-  episodeNumber: z.number().int().nullish(),
-  seasonCount: z.number().int().nullish(),
-  showTitle: optionalString,
-});
-export type CmsBillboardReference = z.infer<typeof billboardReferenceSchema>;
 
 /** One billboard; null without a title. */
 function mapBillboard(item: CmsBillboardItem, ctx: MapContext): BillboardItemModel | null {
@@ -88,32 +53,18 @@ function mapBillboard(item: CmsBillboardItem, ctx: MapContext): BillboardItemMod
 /**
  * The referenced document of a billboard to the block's reference model: a knowledge article, a
  * podcast episode or a podcast show (as documents, or as this site's page types podcastEpisodePage and
- * podcastShowPage), with a title and an address. Anything else gives null.
+ * podcastShowPage), with a title and an address. Its title, text, image and link are those of the document's teaser
+ * (the one teaser pipeline, runtime/cms/teasers), so it reads as it does wherever it is linked; the block adds the
+ * facts of its kind. Anything else gives null.
  */
 export function mapBillboardReference(
-  reference: CmsBillboardReference | null | undefined,
+  reference: CmsDocumentTeaser | null | undefined,
   ctx: MapContext,
 ): BillboardReferenceModel | null {
-  if (!reference) return null;
-  const title = text(reference.title);
-  if (!title) return null;
-  const link = mapLink(
-    {
-      type: reference.site && reference.site !== ctx.site ? 'crossSite' : 'internal',
-      title,
-      targetType: reference._type,
-      slug: reference.slug,
-      site: reference.site,
-      locale: reference.locale,
-    },
-    ctx,
-  );
-  const shared = {
-    title,
-    description: text(reference.description),
-    image: mapImage(reference.image, ctx.locale, ctx.images),
-    link,
-  };
+  const teaser = reference ? mapDocumentTeaser(reference, ctx) : null;
+  if (!reference || !teaser) return null;
+  const { title, description, image = null, link } = teaser;
+  const shared = { title, description, image, link };
   let model: BillboardReferenceModel;
   switch (reference._type) {
     case 'knowledgeArticle':
@@ -166,8 +117,8 @@ export const billboardDoubleModule = defineModule({
 
 export const billboardWithReferenceModule = defineModule({
   type: 'billboardWithReference',
-  projection: /* groq */ `{ "reference": reference->${BILLBOARD_REFERENCE} }`,
-  schema: z.object({ reference: billboardReferenceSchema.nullish() }),
+  projection: /* groq */ `{ "reference": reference->${DOCUMENT_TEASER} }`,
+  schema: z.object({ reference: documentTeaserSchema.nullish().catch(null) }),
   map: (module, ctx) => {
     const reference = mapBillboardReference(module.reference, ctx);
     return reference ? { _type: 'billboardReference', _key: module._key, ...reference } : null;
