@@ -3,8 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadStaticParts } from '@design-system/primitives/StaticIsland';
 import { render, screen, userEvent, within } from '@design-system/testing/render';
-import { tabsCurrentUpcomingFixtures as f } from '@fixtures/components/TabsCurrentUpcoming.fixtures';
-import { TABBED_LIST_LIMIT, TabsCurrentUpcoming } from './TabsCurrentUpcoming';
+import { currentFive, tabsCurrentUpcomingFixtures as f } from '@fixtures/components/TabsCurrentUpcoming.fixtures';
+import { TabsCurrentUpcoming } from './TabsCurrentUpcoming';
+import { TABBED_LIST_LIMIT, tabTeasers } from './tabTeasers';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.
 beforeAll(loadStaticParts);
@@ -29,9 +30,9 @@ describe('TabsCurrentUpcoming', () => {
     expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('limits each tab to 4 items, unless showAll', () => {
+  it('limits each tab to 4 items, unless all are asked for', () => {
     expect(TABBED_LIST_LIMIT).toBe(4);
-    expect(f.default.current).toHaveLength(5);
+    expect(currentFive).toHaveLength(5);
     const { unmount } = render(<TabsCurrentUpcoming {...f.default} />);
     expect(itemsPerPanel()).toEqual([4, 2]);
     unmount();
@@ -56,5 +57,14 @@ describe('TabsCurrentUpcoming', () => {
 
   it('renders nothing for empty input', () => {
     expect(renderToStaticMarkup(<TabsCurrentUpcoming {...f.empty} />)).toBe('');
+  });
+
+  it('a tab’s teasers are static data: the showable ones, or null to leave the tab out', () => {
+    expect(tabTeasers([])).toBeNull();
+    expect(tabTeasers([{ key: 'untitled', title: ' ', link: null }])).toBeNull();
+    const { unmount } = render(<TabsCurrentUpcoming current={tabTeasers(currentFive)} upcoming={null} />);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    unmount();
   });
 });

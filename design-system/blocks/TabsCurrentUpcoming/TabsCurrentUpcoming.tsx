@@ -2,42 +2,36 @@ import { useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { Stack } from '@design-system/primitives/Stack';
-import { staticPart } from '@design-system/primitives/StaticIsland';
+import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
 import { Tabs } from '@design-system/primitives/Tabs';
-import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser/teaserModel';
+import type { TeaserModel } from '@design-system/primitives/Teaser/teaserModel';
 
 /** A tab's teasers: only the tabs need a browser; a first load keeps the teasers' server HTML without their code. */
 const TabTeasers = staticPart('the teasers of a tab', () =>
   import('../TeaserGrid').then((module) => module.TeaserGridList),
 );
 
-/** Spec: "Tabbed lists: limit of 4 items, or all items for the education topic and research units lists." */
-export const TABBED_LIST_LIMIT = 4;
-
 export interface TabsCurrentUpcomingModel {
   /** A heading over the tabs (h2); the teasers are then h3, else h2. */
   title?: string;
-  /** Exhibitions or projects running now. */
-  current: TeaserModel[];
-  /** Those that open later. */
-  upcoming: TeaserModel[];
-  /** Show every item instead of the first four per tab. */
-  showAll?: boolean;
+  /** Exhibitions or projects running now (`tabTeasers`: at most four, null when none). */
+  current: StaticData<TeaserModel[]> | null;
+  /** Those that open later (`tabTeasers`). */
+  upcoming: StaticData<TeaserModel[]> | null;
 }
 
 /**
  * The overview tabs "Aktuelle" and "Kommende" of exhibitions and projects, each a grid of teasers,
- * at most four per tab unless `showAll`. An empty tab is left out; a single tab shows without the
- * tab list; nothing renders when both are empty.
+ * at most four per tab unless all are asked for (`tabTeasers`). An empty tab is left out; a single tab shows without
+ * the tab list; nothing renders when both are empty.
  */
-export function TabsCurrentUpcoming({ title, current, upcoming, showAll = false }: TabsCurrentUpcomingModel) {
+export function TabsCurrentUpcoming({ title, current, upcoming }: TabsCurrentUpcomingModel) {
   const t = useText();
-  const limit = showAll ? undefined : TABBED_LIST_LIMIT;
   const heading = title?.trim();
   const tabs = [
-    { id: 'current', label: t('listCurrent'), items: current.filter(isShowableTeaser).slice(0, limit) },
-    { id: 'upcoming', label: t('listUpcoming'), items: upcoming.filter(isShowableTeaser).slice(0, limit) },
-  ].filter((tab) => tab.items.length > 0);
+    { id: 'current', label: t('listCurrent'), items: current },
+    { id: 'upcoming', label: t('listUpcoming'), items: upcoming },
+  ].flatMap(({ items, ...tab }) => (items ? [{ ...tab, items }] : []));
   if (tabs.length === 0) return null;
   return (
     <Container>

@@ -1,1 +1,2 @@
-export { TABBED_LIST_LIMIT, TabsCurrentUpcoming, type TabsCurrentUpcomingModel } from './TabsCurrentUpcoming';
+export { TabsCurrentUpcoming, type TabsCurrentUpcomingModel } from './TabsCurrentUpcoming';
+// Not re-exported by the block: its code is the mappers' and fixtures' (import './tabTeasers').

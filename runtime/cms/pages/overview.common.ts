@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BlockModel } from '@design-system/blocks/BlockList';
+import { tabTeasers } from '@design-system/blocks/TabsCurrentUpcoming/tabTeasers';
 import { translate } from '@design-system/i18n/dictionary';
 import { staticData } from '@design-system/primitives/StaticIsland/staticData';
 import type { OverviewListModel, OverviewPageModel } from '@design-system/templates/OverviewPage';
@@ -52,7 +53,10 @@ export function mapOverview(
     title: page.title,
     intro: fields.intro?.trim() || undefined,
     tabs: options.tabs
-      ? { current: mapDocumentTeasers(fields.current, ctx), upcoming: mapDocumentTeasers(fields.upcoming, ctx) }
+      ? {
+          current: tabTeasers(mapDocumentTeasers(fields.current, ctx)),
+          upcoming: tabTeasers(mapDocumentTeasers(fields.upcoming, ctx)),
+        }
       : null,
     lists: (options.lists ?? []).filter((list): list is OverviewListModel => list !== null),
     blocks,
