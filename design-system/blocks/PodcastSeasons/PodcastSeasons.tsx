@@ -4,15 +4,20 @@ import { fillText } from '@design-system/i18n/translate';
 import { Container } from '@design-system/primitives/Container';
 import { Heading, type HeadingLevel } from '@design-system/primitives/Heading';
 import { PlayEpisodeButton, type PodcastEpisode, wholeMinutes } from '@design-system/primitives/PodcastPlayer';
-import { staticPart } from '@design-system/primitives/StaticIsland';
+import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
 import { Tabs } from '@design-system/primitives/Tabs';
-import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser/teaserModel';
+import type { TeaserModel } from '@design-system/primitives/Teaser/teaserModel';
 import { podcastHeadingLevel } from '../PodcastTeaser/podcastHeadingLevel';
 import { episode, episodeList, section } from './PodcastSeasons.css';
 
-/** One episode in a season's list: its row (a teaser's model), and the episode to play when it has sound. */
+/**
+ * One episode in a season's list (`seasonEpisodes` builds them): its row (a teaser, as static data: only the row's
+ * static part reads it), and the episode to play when it has sound.
+ */
 export interface PodcastEpisodeItemModel {
-  teaser: TeaserModel;
+  /** The row's key (its teaser's). */
+  key: string;
+  teaser: StaticData<TeaserModel>;
   /** Duration in milliseconds, shown in whole minutes. */
   durationMs?: number;
   /** The episode for the player bar; null without a playback URL. */
@@ -47,7 +52,7 @@ function EpisodeList({ episodes, headingLevel }: { episodes: PodcastEpisodeItemM
       {episodes.map((entry) => {
         const minutes = entry.durationMs ? wholeMinutes(entry.durationMs) : 0;
         return (
-          <li key={entry.teaser.key} className={episode}>
+          <li key={entry.key} className={episode}>
             <CompactRow
               row={entry.teaser}
               headingLevel={headingLevel}
@@ -64,16 +69,14 @@ function EpisodeList({ episodes, headingLevel }: { episodes: PodcastEpisodeItemM
 /**
  * Spec: a show's "tabbed list of seasons and episodes": one WAI-ARIA tab per season, its episodes
  * in the panel (all of them) as compact rows, each with its play button under the row's text.
- * Seasons without episodes are dropped; a single season shows without a
+ * Seasons without episodes (`seasonEpisodes` keeps the showable ones) are dropped; a single season shows without a
  * tab list; nothing renders without an episode. Spec: "Podcast heading is h2 when the title is
  * under 30 characters, otherwise h3" – the list's heading follows it.
  */
 export function PodcastSeasons({ title, seasons }: PodcastSeasonsModel) {
   const t = useText();
   const headingId = useId();
-  const shown = seasons
-    .map((season) => ({ ...season, episodes: season.episodes.filter((entry) => isShowableTeaser(entry.teaser)) }))
-    .filter((season) => season.name?.trim() && season.episodes.length > 0);
+  const shown = seasons.filter((season) => season.name?.trim() && season.episodes.length > 0);
   if (shown.length === 0) return null;
   const heading = title?.trim() || t('podcastEpisodesHeading');
   const level = podcastHeadingLevel(heading);

@@ -385,14 +385,21 @@ describe('podcast pages (conservation site)', () => {
     const view = await pageAt('bevaring', '/podcasts/bag-om-bevaring');
     const p = props<{
       hero: { seasonCount: number };
-      seasons: { name: string; episodes: { teaser: { title: string; prefix: string }; episode: unknown }[] }[];
+      seasons: {
+        name: string;
+        episodes: { teaser: StaticData<{ title: string; prefix: string }>; episode: unknown }[];
+      }[];
     }>(view, 'podcastShowPage');
+    // An episode's row is static data: only the row's static part reads it.
+    const row = (entry: { teaser: StaticData<{ title: string; prefix: string }> }) =>
+      readStaticData(entry.teaser, 'an episode’s row');
     expect(p.hero.seasonCount).toBe(2);
-    expect(p.seasons.map((season) => [season.name, season.episodes.map((e) => e.teaser.title)])).toEqual([
+    expect(p.seasons.map((season) => [season.name, season.episodes.map((e) => row(e).title)])).toEqual([
       ['Sæson 2', ['Når voks bliver til fund', 'Frost i kirken']],
       ['Sæson 1', ['Mosens hemmeligheder']],
     ]);
-    expect(p.seasons[0]?.episodes[0]?.teaser.prefix).toBe('Sæson 2 · Episode 1');
+    const first = p.seasons[0]?.episodes[0];
+    expect(first && row(first).prefix).toBe('Sæson 2 · Episode 1');
     expect(p.seasons[0]?.episodes[0]?.episode).toMatchObject({ showTitle: 'Bag om bevaring', durationMs: 94_000 });
     expect(view.head.jsonLd.find((item) => item['@type'] === 'PodcastSeries')).toMatchObject({
       name: 'Bag om bevaring',

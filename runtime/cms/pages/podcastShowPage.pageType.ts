@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PodcastSeasonModel } from '@design-system/blocks/PodcastSeasons';
+import { seasonEpisodes } from '@design-system/blocks/PodcastSeasons/seasonEpisodes';
 import { safeUrl, WEB_URL } from '@runtime/security/safeUrl';
 import { imageSchema, linkSchema, optionalString } from '../content/common.schema';
 import type { MapContext } from '../content/context';
@@ -38,23 +39,25 @@ export function mapSeasons(
   return seasons.flatMap((season, index) => {
     const name = season.name?.trim();
     if (!name) return [];
-    const episodes = season.episodes.flatMap((doc) => {
-      const teaser = mapDocumentTeaser(doc, ctx, THUMBNAIL_SIZING);
-      if (!teaser) return [];
-      return [
-        {
-          teaser: { ...teaser, typeLabel: undefined },
-          durationMs: doc.duration ?? undefined,
-          episode: playableEpisode({
-            id: doc._id,
-            title: doc.title,
-            showTitle,
-            playbackUrl: doc.playbackUrl,
-            durationMs: doc.duration,
-          }),
-        },
-      ];
-    });
+    const episodes = seasonEpisodes(
+      season.episodes.flatMap((doc) => {
+        const teaser = mapDocumentTeaser(doc, ctx, THUMBNAIL_SIZING);
+        if (!teaser) return [];
+        return [
+          {
+            teaser: { ...teaser, typeLabel: undefined },
+            durationMs: doc.duration ?? undefined,
+            episode: playableEpisode({
+              id: doc._id,
+              title: doc.title,
+              showTitle,
+              playbackUrl: doc.playbackUrl,
+              durationMs: doc.duration,
+            }),
+          },
+        ];
+      }),
+    );
     return [{ key: season._key ?? `season-${index}`, name, episodes }];
   });
 }
