@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@design-system/testing/render';
-import { educationTopicFixtures as f } from '@fixtures/components/EducationPages.fixtures';
+import { topicHeroes as heroes } from '@fixtures/components/EducationPages.fixtures';
 import { EducationHero } from './EducationHero';
 
 describe('EducationHero', () => {
   it('spec: "Breadcrumb: overview, level, theme, then the page itself" – in that order, the page current', () => {
-    render(<EducationHero {...f.default.hero} />);
+    render(<EducationHero {...heroes.default} />);
     const trail = screen.getByRole('navigation', { name: 'Brødkrummesti' });
     expect(
       within(trail)
@@ -23,7 +23,7 @@ describe('EducationHero', () => {
   });
 
   it('spec: the topic tags read "Undervisningsforløb" and "Materialer"', () => {
-    render(<EducationHero {...f.default.hero} />);
+    render(<EducationHero {...heroes.default} />);
     expect(screen.getByText('Undervisningsforløb')).toBeInTheDocument();
     expect(screen.getByText('Materialer')).toBeInTheDocument();
   });

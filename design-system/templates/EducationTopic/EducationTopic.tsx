@@ -1,7 +1,7 @@
 import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
 import type { EducationHeroModel } from '@design-system/blocks/EducationHero';
 import { EducationTabs, type EducationVariantModel } from '@design-system/blocks/EducationTabs';
-import { staticPart } from '@design-system/primitives/StaticIsland';
+import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
 
 /** Only the tabs need a browser: a first load keeps the hero's server HTML without its code. */
 const EducationHero = staticPart('the education hero', () =>
@@ -9,8 +9,11 @@ const EducationHero = staticPart('the education hero', () =>
 );
 
 export interface EducationTopicModel {
-  /** Breadcrumb: overview, level, theme, then this topic; tags "Undervisningsforløb", "Materialer". */
-  hero: EducationHeroModel;
+  /**
+   * Breadcrumb: overview, level, theme, then this topic; tags "Undervisningsforløb", "Materialer" (static data: only
+   * the hero's static part reads it).
+   */
+  hero: StaticData<EducationHeroModel>;
   teacher?: EducationVariantModel | null;
   student?: EducationVariantModel | null;
   blocks: BlockModel[];
@@ -20,7 +23,7 @@ export interface EducationTopicModel {
 export function EducationTopic({ hero, teacher, student, blocks }: EducationTopicModel) {
   return (
     <>
-      <EducationHero {...hero} />
+      <EducationHero data={hero} />
       <EducationTabs teacher={teacher} student={student} />
       <BlockList blocks={blocks} />
     </>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CallToActionItem } from '@design-system/blocks/CallToAction';
 import type { EducationVariantModel } from '@design-system/blocks/EducationTabs';
+import { staticData } from '@design-system/primitives/StaticIsland/staticData';
 import { optionalString, portableTextSchema } from '../content/common.schema';
 import type { MapContext } from '../content/context';
 import { LINK, PORTABLE_TEXT } from '../content/fragments';
@@ -83,7 +84,7 @@ export const educationTopicDefinition = definePage({
   map: ({ page, fields, blocks, ctx }) => ({
     type: 'educationTopic',
     props: {
-      hero: mapEducationHero(page, fields, ctx),
+      hero: staticData(mapEducationHero(page, fields, ctx)),
       teacher: mapVariant(fields.teacher, ctx),
       student: mapVariant(fields.student, ctx),
       blocks,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EducationHeroModel } from '@design-system/blocks/EducationHero';
 import type { StaticData } from '@design-system/primitives/StaticIsland';
 import { readStaticData } from '@design-system/primitives/StaticIsland/staticData';
 import type { StoredDocument } from '@runtime/cms/source/dataset';
@@ -323,11 +324,14 @@ describe('knowledge pages (conservation site)', () => {
   });
 });
 
+/** An education topic's hero: static data, which only the hero's static part reads. */
+const topicHero = (p: { hero: StaticData<EducationHeroModel> }) => readStaticData(p.hero, 'the education hero');
+
 describe('education pages (main site)', () => {
   it('spec: "Breadcrumb: overview, level, theme, then the page itself"', async () => {
     const view = await pageAt('natmus', '/undervisning/mellemtrin/vikingetiden/runer');
-    const p = props<{ hero: { breadcrumb: { label: string; href: string }[] } }>(view, 'educationTopic');
-    expect(p.hero.breadcrumb).toEqual([
+    const p = props<{ hero: StaticData<EducationHeroModel> }>(view, 'educationTopic');
+    expect(topicHero(p).breadcrumb).toEqual([
       { label: 'Undervisning', href: '/undervisning' },
       { label: 'Mellemtrin', href: '/undervisning/mellemtrin' },
       { label: 'Vikingetiden', href: '/undervisning/mellemtrin/vikingetiden' },
@@ -339,11 +343,11 @@ describe('education pages (main site)', () => {
 
   it('spec: topic tags topic (label Undervisningsforløb) and materials (label Materialer); teacher and student versions', async () => {
     const p = props<{
-      hero: { tags: { label: string }[] };
+      hero: StaticData<EducationHeroModel>;
       teacher: { info: unknown[]; materials: unknown[] };
       student: { description: unknown[] };
     }>(await pageAt('natmus', '/undervisning/mellemtrin/vikingetiden/runer'), 'educationTopic');
-    expect(p.hero.tags).toEqual([{ label: 'Undervisningsforløb' }, { label: 'Materialer' }]);
+    expect(topicHero(p).tags).toEqual([{ label: 'Undervisningsforløb' }, { label: 'Materialer' }]);
     expect(p.teacher.info).toHaveLength(3);
     expect(p.teacher.materials).toHaveLength(1);
     expect(p.student.description.length).toBeGreaterThan(0);
@@ -367,11 +371,11 @@ describe('education pages (main site)', () => {
     );
     expect(overview.levels.map((teaser) => teaser.title)).toEqual(['Mellemtrin']);
     expect(overview.hero.breadcrumb).toEqual([]);
-    const english = props<{ hero: { breadcrumb: { label: string }[] } }>(
+    const english = props<{ hero: StaticData<EducationHeroModel> }>(
       await pageAt('natmus', '/en/learning/middle-school/viking-age/runes'),
       'educationTopic',
     );
-    expect(english.hero.breadcrumb.map((item) => item.label)).toEqual([
+    expect(topicHero(english).breadcrumb.map((item) => item.label)).toEqual([
       'Learning',
       'Middle school',
       'The Viking Age',
