@@ -2,30 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 import { mediaUp } from '@tokens/breakpoints';
 
-export const hero = style({
-  position: 'relative',
-  backgroundColor: vars.color.impactBackground,
-  color: vars.color.impactForeground,
-  overflow: 'hidden',
-});
-
-export const layout = styleVariants({
-  split: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space.lg,
-    paddingBlock: vars.space['2xl'],
-    alignItems: 'center',
-    '@media': { [mediaUp('lg')]: { gridTemplateColumns: '5fr 7fr' } },
-  },
-  full: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space.lg,
-    paddingBlockEnd: vars.space['2xl'],
-  },
-});
-
 /** In the full layout the image spans the width above the text. */
 export const fullMedia = style({ order: -1 });
 

@@ -1,7 +1,7 @@
 import { formatDateRange, formatLongDate } from '@design-system/format/dates';
 import { useLocale, useText } from '@design-system/i18n/LocaleContext';
-import { Container } from '@design-system/primitives/Container';
 import { useTitleTag } from '@design-system/primitives/Heading';
+import { HeroFrame } from '@design-system/primitives/HeroFrame';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { TagList, type TagModel } from '@design-system/primitives/Tag';
 import { type PageThemeColours, pageThemeStyle } from '@design-system/theme/pageTheme';
@@ -12,9 +12,7 @@ import {
   factValue,
   floating,
   fullMedia,
-  hero,
   kicker,
-  layout,
   subtitle as subtitleClass,
   text,
   title as titleClass,
@@ -99,31 +97,32 @@ export function ExhibitionHero({
     </div>
   ) : null;
   return (
-    <div className={hero} style={pageThemeStyle(theme)}>
-      <Container>
-        <div className={layout[variant]}>
-          <div className={text}>
-            {typeLabel ? <p className={kicker}>{typeLabel}</p> : null}
-            <Title className={`${titleClass} ${titleSize[headerTypography]}`}>{title}</Title>
-            {subtitle ? <p className={subtitleClass}>{subtitle}</p> : null}
-            {when || dateText ? (
-              <dl className={facts}>
-                <div className={fact}>
-                  <dt className={factLabel}>{t('pagePeriodLabel')}</dt>
-                  <dd className={factValue}>{[when, dateText?.trim()].filter(Boolean).join(' · ')}</dd>
-                </div>
-              </dl>
-            ) : null}
-            <TagList tags={shownTags} label={t('listTags')} />
+    <HeroFrame
+      split={variant === 'full' ? 'stacked' : 'textNarrow'}
+      style={pageThemeStyle(theme)}
+      overlay={
+        floatingElement ? (
+          <div className={floating} aria-hidden="true">
+            <ResponsiveImage image={{ ...floatingElement, alt: '' }} sizes="6rem" />
           </div>
-          {media}
-        </div>
-      </Container>
-      {floatingElement ? (
-        <div className={floating} aria-hidden="true">
-          <ResponsiveImage image={{ ...floatingElement, alt: '' }} sizes="6rem" />
-        </div>
-      ) : null}
-    </div>
+        ) : null
+      }
+    >
+      <div className={text}>
+        {typeLabel ? <p className={kicker}>{typeLabel}</p> : null}
+        <Title className={`${titleClass} ${titleSize[headerTypography]}`}>{title}</Title>
+        {subtitle ? <p className={subtitleClass}>{subtitle}</p> : null}
+        {when || dateText ? (
+          <dl className={facts}>
+            <div className={fact}>
+              <dt className={factLabel}>{t('pagePeriodLabel')}</dt>
+              <dd className={factValue}>{[when, dateText?.trim()].filter(Boolean).join(' · ')}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <TagList tags={shownTags} label={t('listTags')} />
+      </div>
+      {media}
+    </HeroFrame>
   );
 }

@@ -27,4 +27,23 @@ describe('HeroFrame', () => {
     );
     expect(screen.getByRole('heading', { name: 'Podcast' }).parentElement?.className).toBe(split.textWide);
   });
+
+  it('stacks the image above the text at every width, in the page theme’s colours, with a cut-out laid over it', () => {
+    const { container } = render(
+      <HeroFrame
+        split="stacked"
+        style={{ color: 'inherit' }}
+        overlay={<div data-testid="cut-out" aria-hidden="true" />}
+      >
+        <h1>Guldhornene</h1>
+      </HeroFrame>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Guldhornene' });
+    expect(heading.parentElement?.className).toBe(split.stacked);
+    const frame = container.firstElementChild as HTMLElement;
+    expect(frame.className).toBe(band);
+    expect(frame.style.color).toBe('inherit');
+    // The cut-out is the band's own child, outside the page grid.
+    expect(screen.getByTestId('cut-out').parentElement).toBe(frame);
+  });
 });
