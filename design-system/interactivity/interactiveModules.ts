@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientModulesIn, resolveImport } from './moduleGraph';
 
@@ -49,12 +49,4 @@ export function generatedSource(names: string[]): string {
     ']);',
     '',
   ].join('\n');
-}
-
-/** Rewrites the generated module when the markers say something else; whether it changed. */
-export function writeInteractiveModules(): boolean {
-  const source = generatedSource(interactiveModuleNames());
-  if (readFileSync(GENERATED_FILE, 'utf8') === source) return false;
-  writeFileSync(GENERATED_FILE, source);
-  return true;
 }

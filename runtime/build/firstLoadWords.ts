@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { dictionaries } from '../../design-system/i18n/dictionary';
+import { generatedModulePlugin } from '../../design-system/interactivity/generatedModule';
 import { codeEntries, interactiveModuleNames } from '../../design-system/interactivity/interactiveModules';
 import { moduleGraph } from '../../design-system/interactivity/moduleGraph';
 
@@ -79,28 +80,12 @@ export function generatedSource(keys: string[]): string {
   ].join('\n');
 }
 
-/** Rewrites the generated module when the code names other keys; whether it changed. */
-export function writeFirstLoadWords(): boolean {
-  const source = generatedSource(firstLoadWordKeys());
-  if (readFileSync(GENERATED_FILE, 'utf8') === source) return false;
-  writeFileSync(GENERATED_FILE, source);
-  return true;
-}
-
-/** Keeps firstLoadWords.generated.ts in step with the code: at the start of a build or dev server, and on changes. */
+/** Keeps firstLoadWords.generated.ts in step with the code a first load runs. */
 export function firstLoadWordsPlugin(): Plugin {
-  const update = (log: (message: string) => void) => {
-    if (writeFirstLoadWords()) log('firstLoadWords.generated.ts rewritten from the code a first load runs');
-  };
-  return {
+  return generatedModulePlugin({
     name: 'museum:first-load-words',
-    buildStart() {
-      update((message) => this.info(message));
-    },
-    watchChange(id) {
-      if (/\/(design-system|runtime)\//.test(id) && /\.tsx?$/.test(id) && !id.endsWith('.generated.ts')) {
-        update((message) => this.info(message));
-      }
-    },
-  };
+    file: GENERATED_FILE,
+    source: () => generatedSource(firstLoadWordKeys()),
+    derivedFrom: /\/(design-system|runtime)\//,
+  });
 }
