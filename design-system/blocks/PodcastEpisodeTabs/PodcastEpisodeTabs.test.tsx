@@ -3,7 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadStaticParts } from '@design-system/primitives/StaticIsland';
 import { render, screen, userEvent } from '@design-system/testing/render';
-import { podcastEpisodePageFixtures as f } from '@fixtures/components/PodcastPages.fixtures';
+import {
+  podcastEpisodePageFixtures as f,
+  about as plainAbout,
+  transcript as plainTranscript,
+} from '@fixtures/components/PodcastPages.fixtures';
+import { episodeTabs } from './episodeTabs';
 import { PodcastEpisodeTabs } from './PodcastEpisodeTabs';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.
@@ -27,14 +32,18 @@ describe('PodcastEpisodeTabs', () => {
     expect(screen.queryByRole('tabpanel', { name: 'Om episoden' })).toBeNull();
   });
 
-  it('only the about text: no tab list, the text under an h2', () => {
-    render(<PodcastEpisodeTabs about={about} transcript={[]} />);
+  it('only the about text (an empty transcript is none): no tab list, the text under an h2', () => {
+    render(<PodcastEpisodeTabs {...episodeTabs({ about: plainAbout, transcript: [] })} />);
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Om episoden' })).toBeInTheDocument();
   });
 
-  it('only the transcript: no tab list, the transcript under an h2', () => {
-    render(<PodcastEpisodeTabs about={{ description: [], participants: [] }} transcript={transcript} />);
+  it('only the transcript (an about without text, people or host is none): no tab list, the transcript under an h2', () => {
+    render(
+      <PodcastEpisodeTabs
+        {...episodeTabs({ about: { description: [], participants: [] }, transcript: plainTranscript })}
+      />,
+    );
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Udskrift' })).toBeInTheDocument();
   });

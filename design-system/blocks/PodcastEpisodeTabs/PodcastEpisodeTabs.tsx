@@ -2,7 +2,7 @@ import { useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import type { RichTextValue } from '@design-system/primitives/RichText';
-import { staticPart } from '@design-system/primitives/StaticIsland';
+import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
 import { Tabs } from '@design-system/primitives/Tabs';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import { section } from './PodcastEpisodeTabs.css';
@@ -22,14 +22,11 @@ export interface PodcastEpisodeAboutModel {
   host?: string;
 }
 
+/** Built by `episodeTabs` (./episodeTabs.ts): each part as static data, or null when there is nothing to show. */
 export interface PodcastEpisodeTabsModel {
-  about?: PodcastEpisodeAboutModel | null;
+  about?: StaticData<PodcastEpisodeAboutModel> | null;
   /** The transcription as rich text. */
-  transcript?: RichTextValue | null;
-}
-
-function hasAbout(about: PodcastEpisodeAboutModel | null | undefined): about is PodcastEpisodeAboutModel {
-  return Boolean(about && (about.description.length > 0 || about.participants.length > 0 || about.host?.trim()));
+  transcript?: StaticData<RichTextValue> | null;
 }
 
 /**
@@ -39,11 +36,9 @@ function hasAbout(about: PodcastEpisodeAboutModel | null | undefined): about is 
  */
 export function PodcastEpisodeTabs({ about, transcript }: PodcastEpisodeTabsModel) {
   const t = useText();
-  const aboutShown = hasAbout(about) ? about : null;
-  const transcriptShown = transcript && transcript.length > 0 ? transcript : null;
-  if (!aboutShown && !transcriptShown) return null;
-  const aboutPanel = aboutShown ? <About about={aboutShown} /> : null;
-  const transcriptPanel = transcriptShown ? <Transcript transcript={transcriptShown} /> : null;
+  if (!about && !transcript) return null;
+  const aboutPanel = about ? <About about={about} /> : null;
+  const transcriptPanel = transcript ? <Transcript transcript={transcript} /> : null;
   return (
     <Container narrow>
       <div className={section}>

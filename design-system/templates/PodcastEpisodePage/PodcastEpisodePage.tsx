@@ -1,9 +1,8 @@
 import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
-import { type PodcastEpisodeAboutModel, PodcastEpisodeTabs } from '@design-system/blocks/PodcastEpisodeTabs';
+import { PodcastEpisodeTabs, type PodcastEpisodeTabsModel } from '@design-system/blocks/PodcastEpisodeTabs';
 import { PodcastHero, type PodcastHeroModel } from '@design-system/blocks/PodcastHero';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { PodcastPlayerScope } from '@design-system/primitives/PodcastPlayer';
-import type { RichTextValue } from '@design-system/primitives/RichText';
 import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
 import type { TeaserModel } from '@design-system/primitives/Teaser';
 
@@ -15,8 +14,9 @@ const TeaserGrid = staticPart('the more episodes', () =>
 export interface PodcastEpisodePageModel {
   /** With `episode`, the hero's play button puts it in the player bar. */
   hero: PodcastHeroModel;
-  about?: PodcastEpisodeAboutModel | null;
-  transcript?: RichTextValue | null;
+  /** The about tab and the transcript (`episodeTabs`: static data, or null when there is nothing to show). */
+  about?: PodcastEpisodeTabsModel['about'];
+  transcript?: PodcastEpisodeTabsModel['transcript'];
   /** Other episodes of the show (static data: only their static part reads them). */
   moreEpisodes: StaticData<TeaserModel[]>;
   blocks: BlockModel[];

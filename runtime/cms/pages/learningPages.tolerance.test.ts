@@ -117,15 +117,16 @@ describe('a broken field degrades only its part of the page', () => {
   it('podcastEpisodePage: no player for an unsafe playback URL, no transcript when it is broken; the about text stays', async () => {
     const p = (await mapped('bevaring', '/episode')) as {
       hero: { episode: unknown; durationMs?: number; show: { label: string } };
-      about: { description: unknown[]; participants: string[] };
-      transcript: unknown[];
+      about: StaticData<{ description: unknown[]; participants: string[] }>;
+      transcript: unknown;
     };
     expect(p.hero.episode).toBeNull();
     expect(p.hero.durationMs).toBeUndefined();
     expect(p.hero.show.label).toBe('show');
-    expect(p.about.description).toHaveLength(1);
-    expect(p.about.participants).toEqual([]);
-    expect(p.transcript).toEqual([]);
+    const about = readStaticData(p.about, 'the episode’s about text');
+    expect(about.description).toHaveLength(1);
+    expect(about.participants).toEqual([]);
+    expect(p.transcript).toBeNull();
   });
 
   it('educationTopic: broken teacher info leaves the teacher text; a link without a safe url is dropped', async () => {

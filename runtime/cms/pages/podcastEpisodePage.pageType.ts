@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { episodeTabs } from '@design-system/blocks/PodcastEpisodeTabs/episodeTabs';
 import { staticData } from '@design-system/primitives/StaticIsland/staticData';
 import { HTTPS_OR_PATH, HTTPS_URL, safeUrl } from '@runtime/security/safeUrl';
 import { imageSchema, linkSchema, optionalString, portableTextSchema } from '../content/common.schema';
@@ -111,12 +112,14 @@ export const podcastEpisodePageDefinition = definePage({
           }),
           externalLink,
         },
-        about: {
-          description: mapPortableText(fields.description, ctx),
-          participants: (fields.participants ?? []).filter((name) => name.trim()),
-          host: fields.hostInfo?.trim() || undefined,
-        },
-        transcript: mapPortableText(fields.transcription, ctx),
+        ...episodeTabs({
+          about: {
+            description: mapPortableText(fields.description, ctx),
+            participants: (fields.participants ?? []).filter((name) => name.trim()),
+            host: fields.hostInfo?.trim() || undefined,
+          },
+          transcript: mapPortableText(fields.transcription, ctx),
+        }),
         moreEpisodes: staticData(mapDocumentTeasers(fields.moreEpisodes, ctx)),
         blocks,
       },
