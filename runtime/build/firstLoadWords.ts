@@ -24,7 +24,7 @@ export const GENERATED_FILE = join(ROOT, 'runtime/render/firstLoadWords.generate
 /**
  * Vike's files that never run in a browser: the config, the data and onBeforeRender hooks (the browser fetches their
  * result), the head (vike-react renders it on the server only), `.server` files. The design pages (/mocks) are left
- * out: they render fixtures and load every block, with the dictionary their fixtures import.
+ * out: they render fixtures and load every block, with all four dictionaries, which their data brings.
  */
 const SERVER_ONLY = /^\+(config|data|onBeforeRender|Head|server)\.tsx?$|\.server\.tsx?$/;
 
