@@ -3,6 +3,23 @@ import { z } from 'zod';
 /** Schemas of the projected query results (the CMS shapes this runtime reads). Nulls are GROQ's "absent". */
 export const optionalString = z.string().nullish();
 
+/**
+ * A list where one broken entry, or a reference to a deleted document (GROQ's null), is dropped alone; a list that
+ * is not one reads as empty.
+ */
+export function tolerantList<Item extends z.ZodType>(item: Item) {
+  return z
+    .array(z.unknown())
+    .nullish()
+    .catch(null)
+    .transform((entries) =>
+      (entries ?? []).flatMap((entry) => {
+        const parsed = item.safeParse(entry);
+        return parsed.success ? [parsed.data as z.output<Item>] : [];
+      }),
+    );
+}
+
 /** A calendar date `yyyy-MM-dd`; anything else is dropped. */
 export const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

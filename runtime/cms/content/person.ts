@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ContactPersonModel, isReachable } from '@design-system/blocks/Contact';
 import { plainOf } from '../pages/pageDescription';
-import { imageSchema, optionalString, portableTextSchema } from './common.schema';
+import { imageSchema, optionalString, portableTextSchema, tolerantList } from './common.schema';
 import type { MapContext } from './context';
 import { IMAGE, PORTABLE_TEXT } from './fragments';
 import { mapImage } from './image.mapper';
@@ -39,16 +39,7 @@ const personSchema = z.object({
 });
 
 /** People where one broken entry, or a reference to a deleted person (null), is dropped alone. */
-export const peopleSchema = z
-  .array(z.unknown())
-  .nullish()
-  .catch(null)
-  .transform((items) =>
-    (items ?? []).flatMap((item) => {
-      const parsed = personSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
+export const peopleSchema = tolerantList(personSchema);
 
 /**
  * A person to contact (name, title, phone, email, excerpt or bio, image). "Contacts … without title or url are

@@ -5,7 +5,7 @@ import type { RelatedContentGroupModel } from '@design-system/blocks/RelatedCont
 import type { TeaserListModel } from '@design-system/blocks/TeaserGrid';
 import { translate } from '@design-system/i18n/dictionary';
 import type { TeaserModel } from '@design-system/primitives/Teaser';
-import { linkSchema, optionalString } from '../content/common.schema';
+import { linkSchema, optionalString, tolerantList } from '../content/common.schema';
 import type { MapContext } from '../content/context';
 import { LINK } from '../content/fragments';
 import { mapImage } from '../content/image.mapper';
@@ -59,16 +59,7 @@ const relatedGroupSchema = z.object({
 });
 export type CmsRelatedGroup = z.infer<typeof relatedGroupSchema>;
 
-const relatedGroupListSchema = z
-  .array(z.unknown())
-  .nullish()
-  .catch(null)
-  .transform((groups) =>
-    (groups ?? []).flatMap((group) => {
-      const parsed = relatedGroupSchema.safeParse(group);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
+const relatedGroupListSchema = tolerantList(relatedGroupSchema);
 
 /** Pages to teasers; one without a title or an address is left out. */
 function linkedTeasers(docs: CmsDocumentTeaser[], ctx: MapContext): TeaserModel[] {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { InfoListItem } from '@design-system/blocks/InfoList';
 import { absoluteUrl } from '@runtime/sites/urls';
-import { type imageSchema, optionalString } from '../content/common.schema';
+import { type imageSchema, optionalString, tolerantList } from '../content/common.schema';
 import type { MapContext } from '../content/context';
 import { mapImage } from '../content/image.mapper';
 
@@ -12,16 +12,9 @@ import { mapImage } from '../content/image.mapper';
  */
 
 /** Key/value facts; an item without a label or value is dropped. */
-export const infoItemsSchema = z
-  .array(z.unknown())
-  .nullish()
-  .catch(null)
-  .transform((items) =>
-    (items ?? []).flatMap((item) => {
-      const parsed = z.object({ label: z.string(), value: z.string() }).safeParse(item);
-      return parsed.success && parsed.data.label.trim() && parsed.data.value.trim() ? [parsed.data] : [];
-    }),
-  );
+export const infoItemsSchema = tolerantList(z.object({ label: z.string(), value: z.string() })).transform((items) =>
+  items.filter((item) => item.label.trim() && item.value.trim()),
+);
 
 export function mapInfoItems(items: { label: string; value: string }[]): InfoListItem[] {
   return items.map((item) => ({ label: item.label.trim(), value: item.value.trim() }));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PodcastSeasonModel } from '@design-system/blocks/PodcastSeasons';
 import { seasonEpisodes } from '@design-system/blocks/PodcastSeasons/seasonEpisodes';
 import { safeUrl, WEB_URL } from '@runtime/security/safeUrl';
-import { imageSchema, linkSchema, optionalString } from '../content/common.schema';
+import { imageSchema, linkSchema, optionalString, tolerantList } from '../content/common.schema';
 import type { MapContext } from '../content/context';
 import { IMAGE, LINK } from '../content/fragments';
 import { mapImage, THUMBNAIL_SIZING } from '../content/image.mapper';
@@ -19,16 +19,7 @@ const seasonSchema = z.object({
   episodes: documentTeaserListSchema,
 });
 
-const seasonsSchema = z
-  .array(z.unknown())
-  .nullish()
-  .catch(null)
-  .transform((items) =>
-    (items ?? []).flatMap((item) => {
-      const parsed = seasonSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
+const seasonsSchema = tolerantList(seasonSchema);
 
 /** Seasons (name, episodes) to the tabbed list; an episode without a title, or a nameless season, is left out. */
 export function mapSeasons(

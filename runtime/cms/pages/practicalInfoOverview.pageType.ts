@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PracticalInfoSectionModel } from '@design-system/templates/PracticalInfoOverview';
-import { imageSchema, linkSchema, optionalString } from '../content/common.schema';
+import { imageSchema, linkSchema, optionalString, tolerantList } from '../content/common.schema';
 import { IMAGE, LINK, PORTABLE_TEXT } from '../content/fragments';
 import { mapImage } from '../content/image.mapper';
 import { mapLink } from '../content/link.mapper';
@@ -52,16 +52,7 @@ export const practicalInfoOverviewDefinition = definePage({
   schema: z.object({
     intro: tolerantString,
     // One broken entry is left out alone.
-    entries: z
-      .array(z.unknown())
-      .nullish()
-      .catch(null)
-      .transform((items) =>
-        (items ?? []).flatMap((item) => {
-          const parsed = entrySchema.safeParse(item);
-          return parsed.success ? [parsed.data] : [];
-        }),
-      ),
+    entries: tolerantList(entrySchema),
   }),
   map: ({ page, fields, blocks, ctx }) => {
     const used = new Set<string>();

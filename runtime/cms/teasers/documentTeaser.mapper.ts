@@ -5,7 +5,7 @@ import { translate } from '@design-system/i18n/dictionary';
 import type { BreadcrumbItem } from '@design-system/primitives/Breadcrumb';
 import type { TagModel } from '@design-system/primitives/Tag';
 import type { TeaserModel } from '@design-system/primitives/Teaser';
-import { imageSchema, optionalString, periodSchema } from '../content/common.schema';
+import { imageSchema, optionalString, periodSchema, tolerantList } from '../content/common.schema';
 import type { MapContext } from '../content/context';
 import { type ImageSizing, mapImage } from '../content/image.mapper';
 import { mapLink } from '../content/link.mapper';
@@ -34,16 +34,7 @@ export const documentTeaserSchema = z.object({
 export type CmsDocumentTeaser = z.infer<typeof documentTeaserSchema>;
 
 /** A list of teaser documents where a broken entry is dropped alone (GROQ gives null for a missing reference). */
-export const documentTeaserListSchema = z
-  .array(z.unknown())
-  .nullish()
-  .catch(null)
-  .transform((items) =>
-    (items ?? []).flatMap((item) => {
-      const parsed = documentTeaserSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
+export const documentTeaserListSchema = tolerantList(documentTeaserSchema);
 
 export const trailItemSchema = z.object({
   _id: z.string(),
