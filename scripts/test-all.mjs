@@ -2,9 +2,12 @@
 // catalogue build, then browser and axe tests in Debian's Chromium. Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { playwrightFailures, vitestFailures } from './failedTests.mjs';
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
+/** The names of the failed tests, repeated at the end so that the last lines of a run say what failed. */
+const failedTests = [];
 mkdirSync('test-results', { recursive: true });
 
 function run(label, command, args, env = {}) {
@@ -36,7 +39,8 @@ function suite(label, command, args, report, count, env) {
     failures.push(`${label} (no report)`);
     return false;
   }
-  const { passed, failed } = count(JSON.parse(readFileSync(report, 'utf8')));
+  const { passed, failed, names } = count(JSON.parse(readFileSync(report, 'utf8')));
+  failedTests.push(...names);
   results.passed += passed;
   results.failed += failed;
   if (!ok || failed > 0) failures.push(label);
@@ -61,7 +65,7 @@ suite(
     '--outputFile=test-results/vitest.json',
   ],
   'test-results/vitest.json',
-  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests, names: vitestFailures(report) }),
 );
 const built = step('build (site and catalogue)', 'npm', ['run', 'build']);
 if (built) {
@@ -71,7 +75,11 @@ if (built) {
     bin('playwright'),
     ['test'],
     'test-results/playwright.json',
-    (report) => ({ passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky }),
+    (report) => ({
+      passed: report.stats.expected,
+      failed: report.stats.unexpected + report.stats.flaky,
+      names: playwrightFailures(report),
+    }),
     { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
   );
 } else {
@@ -79,6 +87,7 @@ if (built) {
   failures.push('browser and axe tests (not run: the build failed)');
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ✘ ${name}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed > 0 ? 1 : 0);
