@@ -12,8 +12,8 @@ import { createOramaBackend } from './orama-backend';
 export interface LocalEmbeddingsServer {
   server: Server;
   url: string;
-  /** Request bodies received (to check what the site sent). */
-  received: { path: string; authorization?: string; body: unknown }[];
+  /** Requests received: what the site sent, and when it arrived (`Date.now()`). */
+  received: { path: string; authorization?: string; body: unknown; at: number }[];
   /** 'ok' answers; 'error' answers 500; 'invalid-json' a broken body; 'slow' waits `slowMs` first. */
   mode: 'ok' | 'error' | 'invalid-json' | 'slow';
   slowMs: number;
@@ -61,8 +61,9 @@ export async function startLocalEmbeddingsServer(options: {
         send(res, 404, { error: 'Not Found' });
         return;
       }
+      const at = Date.now();
       const body = JSON.parse(await readBody(req)) as { query?: unknown; maxResults?: unknown };
-      state.received.push({ path: url.pathname, authorization: req.headers.authorization, body });
+      state.received.push({ path: url.pathname, authorization: req.headers.authorization, body, at });
       if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
         send(res, 401, { error: 'Unauthorized', message: 'Session not found' });
         return;

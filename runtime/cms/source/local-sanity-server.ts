@@ -25,6 +25,8 @@ export interface LocalSanityServer {
   url: string;
   /** Requests answered so far (for round-trip counting). */
   requests: number;
+  /** When each of those requests arrived (`Date.now()`), to check when a retry came. */
+  readonly arrivals: number[];
   /** 'ok' answers; 'error' answers 500; 'invalid-json' answers a broken body; 'slow' waits `slowMs` first. */
   mode: 'ok' | 'error' | 'invalid-json' | 'slow';
   slowMs: number;
@@ -101,6 +103,7 @@ export async function startLocalSanityServer(options: {
   buildViews();
   const state = {
     requests: 0,
+    arrivals: [] as number[],
     mode: 'ok' as LocalSanityServer['mode'],
     slowMs: 5_000,
     failMatching: null as RegExp | null,
@@ -141,6 +144,7 @@ export async function startLocalSanityServer(options: {
         return;
       }
       state.requests += 1;
+      state.arrivals.push(Date.now());
       if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs));
       if (state.mode === 'error') {
         send(res, 500, { error: 'Internal Server Error', message: 'Simulated outage' });
@@ -245,6 +249,9 @@ export async function startLocalSanityServer(options: {
     },
     set requests(value: number) {
       state.requests = value;
+    },
+    get arrivals() {
+      return state.arrivals;
     },
     get mode() {
       return state.mode;
