@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 import { mediaUp } from '@tokens/breakpoints';
 
@@ -22,13 +22,18 @@ export const splitItem = style({
 
 export const media = style({ position: 'relative', overflow: 'hidden' });
 
+/** An item's picture's own shape (`width / height` of the file), set on its media box. */
+export const ownShape = createVar();
+
 /**
  * Stacked on a phone, every item's picture has the same shape: a taller picture further down would be the page's
- * largest paint, loaded lazily after the first one (which is preloaded with high priority).
+ * largest paint, loaded lazily after the first one (which is preloaded with high priority). From lg the picture keeps
+ * its own shape, said as a ratio: `auto` would hold no space until the file arrived, and on a slow line the text
+ * below would jump down by the picture's height when it did.
  */
 export const mediaImage = style({
   aspectRatio: '16 / 9',
-  '@media': { [mediaUp('lg')]: { aspectRatio: 'auto' } },
+  '@media': { [mediaUp('lg')]: { aspectRatio: ownShape } },
 });
 
 export const textBox = style({

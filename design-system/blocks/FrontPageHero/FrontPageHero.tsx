@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Container } from '@design-system/primitives/Container';
 import { Heading, useTitleTag } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
@@ -14,6 +15,7 @@ import {
   media,
   mediaImage,
   overlayText,
+  ownShape,
   splitItem,
   textBox,
 } from './FrontPageHero.css';
@@ -54,7 +56,14 @@ export function FrontPageHero({ variant, title, items: featured }: FrontPageHero
                 className={variant === 'split' && !overlay ? `${item} ${splitItem}` : item}
                 style={pageThemeStyle(entry.theme)}
               >
-                <div className={media}>
+                <div
+                  className={media}
+                  style={
+                    entry.image
+                      ? assignInlineVars({ [ownShape]: `${entry.image.width} / ${entry.image.height}` })
+                      : undefined
+                  }
+                >
                   <ResponsiveImage
                     image={entry.image}
                     priority={index === 0}
