@@ -2,8 +2,9 @@ import { longDateOrNull } from '@design-system/format/dates';
 import { useLocale, useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
+import { Text } from '@design-system/primitives/Text';
 import type { ArticleHeroModel } from './ArticleHero';
-import { intro as introClass, label as labelClass, meta, text } from './ArticleHero.css';
+import { intro as introClass, label as labelClass, text } from './ArticleHero.css';
 
 /** The article hero's text: its label, the page's h1, an intro, the date and authors. */
 export function ArticleHeroText({
@@ -26,7 +27,7 @@ export function ArticleHeroText({
         </Heading>
         {intro ? <p className={introClass}>{intro}</p> : null}
         {date || names.length > 0 ? (
-          <p className={meta}>
+          <Text size="sm" tone="muted">
             {date ? (
               <>
                 {t('articlePublished')} <time dateTime={publishedAt}>{date}</time>
@@ -34,7 +35,7 @@ export function ArticleHeroText({
             ) : null}
             {date && names.length > 0 ? ' · ' : null}
             {names.length > 0 ? `${t('articleBy')} ${names.join(', ')}` : null}
-          </p>
+          </Text>
         ) : null}
       </div>
     </Container>

@@ -19,5 +19,3 @@ export const label = style({
 });
 
 export const intro = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug, margin: 0 });
-
-export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.mutedForeground, margin: 0 });

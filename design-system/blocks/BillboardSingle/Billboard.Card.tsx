@@ -2,18 +2,10 @@ import type { ReactNode } from 'react';
 import { Heading, type HeadingLevel } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { Text } from '@design-system/primitives/Text';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import { type PageThemeColours, pageThemeStyle } from '@design-system/theme/pageTheme';
-import {
-  card,
-  cta,
-  description as descriptionClass,
-  label as labelClass,
-  media,
-  meta as metaClass,
-  textBox,
-  wide,
-} from './Billboard.css';
+import { card, cta, description as descriptionClass, label as labelClass, media, textBox, wide } from './Billboard.css';
 
 /** One billboard: a large image with a title, text and a call to action in the impact colours. */
 export function BillboardCard({
@@ -57,7 +49,7 @@ export function BillboardCard({
         <Heading level={headingLevel} size={layout === 'wide' ? 'large' : 'medium'}>
           {title}
         </Heading>
-        {meta ? <p className={metaClass}>{meta}</p> : null}
+        {meta ? <Text size="sm">{meta}</Text> : null}
         {description ? <p className={descriptionClass}>{description}</p> : null}
         {link?.href ? (
           <Link link={link} className={cta}>

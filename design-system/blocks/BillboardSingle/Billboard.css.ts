@@ -42,8 +42,6 @@ export const label = style({
   letterSpacing: vars.letterSpacing.label,
 });
 
-export const meta = style({ fontSize: vars.fontSize.sm });
-
 export const description = style({ fontSize: vars.fontSize.lg, maxWidth: vars.size.measure });
 
 export const cta = style({

@@ -191,10 +191,6 @@ export const empty = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const next = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
-
-export const closed = style({ color: vars.color.mutedForeground, fontSize: vars.fontSize.md });
-
 /* Daily: an agenda */
 
 export const ongoing = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -16,6 +16,7 @@ import { CompactRow } from '@design-system/primitives/CompactRow';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { isShowableTeaser, type TeaserModel } from '@design-system/primitives/Teaser';
+import { Text } from '@design-system/primitives/Text';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import * as css from './CalendarDays.css';
 
@@ -148,10 +149,10 @@ function AgendaRow({ event, lead, locale }: { event: TeaserModel; lead?: string 
 function ClosedNote({ reason }: { reason?: string }) {
   const t = useText();
   return (
-    <p className={css.closed}>
+    <Text tone="muted">
       {t('calendarClosedDay')}
       {reason ? ` – ${reason}` : null}
-    </p>
+    </Text>
   );
 }
 
@@ -299,11 +300,11 @@ export function CalendarDays({
   const outOfWindow = navigation?.outOfWindow;
 
   const nextLink = nextWithEvents ? (
-    <p className={css.next}>
+    <Text weight="bold">
       <a href={nextWithEvents.href} rel="nofollow">
         {fillText(t('calendarNextEvents'), { date: dayHeading(nextWithEvents.date, locale) ?? nextWithEvents.date })}
       </a>
-    </p>
+    </Text>
   ) : null;
 
   const recurringLabel = (entry: CalendarRecurringModel) => patternText(entry, locale, t);

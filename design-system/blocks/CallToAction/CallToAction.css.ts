@@ -18,5 +18,3 @@ globalStyle(`${item} > a`, {
   fontWeight: vars.fontWeight.bold,
   textUnderlineOffset: vars.size.underlineOffset,
 });
-
-export const hint = style({ fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm });

@@ -3,7 +3,8 @@ import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { Stack } from '@design-system/primitives/Stack';
-import { hint, item as itemClass, list } from './CallToAction.css';
+import { Text } from '@design-system/primitives/Text';
+import { item as itemClass, list } from './CallToAction.css';
 
 /** A file to download: its label, address, type (e.g. "PDF") and size in bytes when known. */
 export interface CallToActionFile {
@@ -72,7 +73,10 @@ export function CallToAction({ title, items }: CallToActionModel) {
               <li key={`file-${entry.href}`} className={itemClass}>
                 <a href={entry.href}>
                   {entry.label}
-                  <span className={hint}> ({details.join(', ')})</span>
+                  <Text as="span" size="sm" weight="regular">
+                    {' '}
+                    ({details.join(', ')})
+                  </Text>
                 </a>
               </li>
             );

@@ -3,7 +3,7 @@ import { Heading, type HeadingLevel } from '@design-system/primitives/Heading';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { Stack } from '@design-system/primitives/Stack';
 import { Text } from '@design-system/primitives/Text';
-import { card, label, photo, reach, withPhoto } from './Contact.css';
+import { card, photo, reach, withPhoto } from './Contact.css';
 
 /** A person to contact (a contact module's people, a press release's authors). */
 export interface ContactPersonModel {
@@ -60,7 +60,9 @@ export function ContactPerson({ person, headingLevel }: { person: ContactPersonM
         <dl className={reach}>
           {tel ? (
             <div>
-              <dt className={label}>{t('blockPhone')}</dt>
+              <Text as="dt" size="sm" tone="muted">
+                {t('blockPhone')}
+              </Text>
               <dd>
                 <a href={tel}>{person.phone?.trim()}</a>
               </dd>
@@ -68,7 +70,9 @@ export function ContactPerson({ person, headingLevel }: { person: ContactPersonM
           ) : null}
           {mailto ? (
             <div>
-              <dt className={label}>{t('blockEmail')}</dt>
+              <Text as="dt" size="sm" tone="muted">
+                {t('blockEmail')}
+              </Text>
               <dd>
                 <a href={mailto}>{person.email?.trim()}</a>
               </dd>

@@ -20,4 +20,3 @@ export const photo = style({ width: vars.space['4xl'], aspectRatio: '1 / 1', ove
 globalStyle(`${photo} img`, { height: '100%' });
 
 export const reach = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
-export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.mutedForeground });

@@ -39,7 +39,6 @@ export const subtitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0 });
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] });
-export const factLabel = style({ fontSize: vars.fontSize.sm });
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
 /** A decorative cut-out laid over the hero's corner; hidden on small screens. */

@@ -4,10 +4,10 @@ import { useTitleTag } from '@design-system/primitives/Heading';
 import { HeroFrame } from '@design-system/primitives/HeroFrame';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { TagList, type TagModel } from '@design-system/primitives/Tag';
+import { Text } from '@design-system/primitives/Text';
 import { type PageThemeColours, pageThemeStyle } from '@design-system/theme/pageTheme';
 import {
   fact,
-  factLabel,
   facts,
   factValue,
   floating,
@@ -115,7 +115,9 @@ export function ExhibitionHero({
         {when || dateText ? (
           <dl className={facts}>
             <div className={fact}>
-              <dt className={factLabel}>{t('pagePeriodLabel')}</dt>
+              <Text as="dt" size="sm">
+                {t('pagePeriodLabel')}
+              </Text>
               <dd className={factValue}>{[when, dateText?.trim()].filter(Boolean).join(' · ')}</dd>
             </div>
           </dl>

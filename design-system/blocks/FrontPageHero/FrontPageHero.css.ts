@@ -59,8 +59,6 @@ export const overlayText = style({
   },
 });
 
-export const description = style({ fontSize: vars.fontSize.lg });
-
 export const cta = style({
   alignSelf: 'flex-start',
   display: 'inline-flex',

@@ -3,12 +3,12 @@ import { Container } from '@design-system/primitives/Container';
 import { Heading, useTitleTag } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
+import { Text } from '@design-system/primitives/Text';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import type { PageThemeColours } from '@design-system/theme/pageTheme';
 import { pageThemeStyle } from '@design-system/theme/pageTheme';
 import {
   cta,
-  description as descriptionClass,
   hero,
   item,
   items,
@@ -75,7 +75,7 @@ export function FrontPageHero({ variant, title, items: featured }: FrontPageHero
                   <Heading level={2} size={index === 0 ? 'display' : 'large'}>
                     {entry.title}
                   </Heading>
-                  {entry.description ? <p className={descriptionClass}>{entry.description}</p> : null}
+                  {entry.description ? <Text size="lg">{entry.description}</Text> : null}
                   {entry.link ? <Link link={entry.link} className={cta} /> : null}
                 </div>
               </article>

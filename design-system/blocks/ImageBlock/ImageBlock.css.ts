@@ -7,4 +7,3 @@ export const figure = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
-export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.mutedForeground });

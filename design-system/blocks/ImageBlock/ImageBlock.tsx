@@ -1,6 +1,7 @@
 import { Container } from '@design-system/primitives/Container';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
-import { caption as captionClass, figure } from './ImageBlock.css';
+import { Text } from '@design-system/primitives/Text';
+import { figure } from './ImageBlock.css';
 
 export interface ImageBlockModel {
   image: ImageModel | null;
@@ -18,7 +19,11 @@ export function ImageBlock({ image, caption, layout }: ImageBlockModel) {
           image={image}
           sizes={layout === 'full' ? '(min-width: 1440px) 1440px, 100vw' : '(min-width: 768px) 42rem, 100vw'}
         />
-        {caption ? <figcaption className={captionClass}>{caption}</figcaption> : null}
+        {caption ? (
+          <Text as="figcaption" size="sm" tone="muted">
+            {caption}
+          </Text>
+        ) : null}
       </figure>
     </Container>
   );

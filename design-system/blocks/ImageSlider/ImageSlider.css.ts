@@ -8,11 +8,3 @@ export const section = style({
   gap: vars.space.md,
   marginBlock: vars.space.xl,
 });
-
-/** A small kicker above the slider's heading, e.g. "Fra udstillingen". */
-export const prefix = style({
-  margin: 0,
-  color: vars.color.mutedForeground,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});

@@ -2,7 +2,8 @@ import { useText } from '@design-system/i18n/LocaleContext';
 import { Carousel, type CarouselSlide } from '@design-system/primitives/Carousel';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
-import { prefix as prefixClass, section } from './ImageSlider.css';
+import { Text } from '@design-system/primitives/Text';
+import { section } from './ImageSlider.css';
 
 /** An image slider module: an optional kicker and heading (h2) over the Carousel primitive. */
 export interface ImageSliderModel {
@@ -20,7 +21,11 @@ export function ImageSlider({ title, prefix, disableLightbox, slides }: ImageSli
   return (
     <Container>
       <div className={section}>
-        {prefix ? <p className={prefixClass}>{prefix}</p> : null}
+        {prefix ? (
+          <Text size="sm" tone="muted" weight="bold">
+            {prefix}
+          </Text>
+        ) : null}
         {title ? <Heading level={2}>{title}</Heading> : null}
         <Carousel label={title || prefix || t('carousel')} slides={slides} disableLightbox={disableLightbox} />
       </div>

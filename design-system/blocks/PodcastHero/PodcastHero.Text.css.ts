@@ -3,10 +3,6 @@ import { vars } from '@design-system/theme/contract.css';
 
 /** The hero's text (PodcastHero.Text.tsx, a static part): apart from the hero's own styles, so neither chunk shares them. */
 
-export const kicker = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
-
 export const showLink = style({ color: 'inherit' });
 
 export const description = style({ margin: 0, fontSize: vars.fontSize.lg, maxWidth: vars.size.measure });
-
-export const meta = style({ margin: 0, fontSize: vars.fontSize.sm });

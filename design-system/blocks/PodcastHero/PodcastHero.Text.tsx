@@ -5,8 +5,9 @@ import { Heading } from '@design-system/primitives/Heading';
 import { Link } from '@design-system/primitives/Link';
 import { wholeMinutes } from '@design-system/primitives/PodcastPlayer/episode';
 import { TagList } from '@design-system/primitives/Tag';
+import { Text } from '@design-system/primitives/Text';
 import type { PodcastHeroModel } from './PodcastHero';
-import { description as descriptionClass, kicker, meta, showLink as showLinkClass } from './PodcastHero.Text.css';
+import { description as descriptionClass, showLink as showLinkClass } from './PodcastHero.Text.css';
 
 /** The podcast hero's text: kicker, the page's h1, description, facts and tags. */
 export function PodcastHeroText({
@@ -34,24 +35,28 @@ export function PodcastHeroText({
   return (
     <>
       {show?.href ? (
-        <p className={kicker}>
+        <Text size="sm" weight="bold">
           {t('podcastFromShow')}{' '}
           <Link link={show} className={showLinkClass}>
             {show.label}
           </Link>
-        </p>
+        </Text>
       ) : null}
-      {prefix ? <p className={kicker}>{prefix}</p> : null}
+      {prefix ? (
+        <Text size="sm" weight="bold">
+          {prefix}
+        </Text>
+      ) : null}
       <Heading level={1} size="display">
         {title}
       </Heading>
       {description ? <p className={descriptionClass}>{description}</p> : null}
       {date || facts.length > 0 ? (
-        <p className={meta}>
+        <Text size="sm">
           {date ? <time dateTime={publishedAt}>{date}</time> : null}
           {date && facts.length > 0 ? ' · ' : null}
           {facts.join(' · ')}
-        </p>
+        </Text>
       ) : null}
       <TagList tags={tags.filter((tag) => tag.label?.trim())} label={t('listTags')} />
     </>

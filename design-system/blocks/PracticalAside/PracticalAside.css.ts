@@ -65,8 +65,6 @@ export const when = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.mutedForeground });
-
 export const address = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal' });
 
 export const actions = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm });

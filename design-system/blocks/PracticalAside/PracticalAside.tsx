@@ -5,6 +5,7 @@ import { Heading } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { Stack } from '@design-system/primitives/Stack';
 import type { TeaserDate } from '@design-system/primitives/Teaser';
+import { Text } from '@design-system/primitives/Text';
 import type { InfoListItem } from '../InfoList';
 import { showableVariants, type TicketVariantModel } from '../TicketTypes';
 import {
@@ -18,7 +19,6 @@ import {
   group,
   label,
   link as linkClass,
-  note,
   panel,
   row,
   rows,
@@ -168,7 +168,11 @@ export function PracticalAside(model: PracticalAsideModel) {
               </div>
             ))}
           </dl>
-          {pricesNote?.trim() ? <p className={note}>{pricesNote.trim()}</p> : null}
+          {pricesNote?.trim() ? (
+            <Text size="sm" tone="muted">
+              {pricesNote.trim()}
+            </Text>
+          ) : null}
         </div>
       ) : null}
       {shownFacts.length > 0 ? (

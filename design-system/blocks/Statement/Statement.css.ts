@@ -25,4 +25,3 @@ globalStyle(`${quote} > p:last-child::after`, { content: '"\\201D"' });
 
 export const attribution = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] });
 export const cite = style({ fontStyle: 'normal', fontWeight: vars.fontWeight.bold });
-export const personTitle = style({ fontSize: vars.fontSize.sm, color: vars.color.mutedForeground });

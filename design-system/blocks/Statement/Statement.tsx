@@ -1,5 +1,6 @@
 import { Container } from '@design-system/primitives/Container';
-import { attribution, cite, figure, personTitle, quote as quoteClass } from './Statement.css';
+import { Text } from '@design-system/primitives/Text';
+import { attribution, cite, figure, quote as quoteClass } from './Statement.css';
 
 export interface StatementModel {
   quote: string;
@@ -26,7 +27,11 @@ export function Statement({ quote, personName, personTitle: title }: StatementMo
         {personName || title ? (
           <figcaption className={attribution}>
             {personName ? <cite className={cite}>{personName}</cite> : null}
-            {title ? <span className={personTitle}>{title}</span> : null}
+            {title ? (
+              <Text as="span" size="sm" tone="muted">
+                {title}
+              </Text>
+            ) : null}
           </figcaption>
         ) : null}
       </figure>

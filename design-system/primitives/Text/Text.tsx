@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { size as sizeClass, text, tone as toneClass, weight as weightClass } from './Text.css';
 
 export interface TextProps {
-  /** A paragraph unless said; never a heading (see Heading, whose level the caller chooses). */
-  as?: 'p' | 'span' | 'div';
+  /**
+   * A paragraph unless said: a span within a line, a term or description of a list, a figure's caption. Never a
+   * heading (see Heading, whose level the caller chooses).
+   */
+  as?: 'p' | 'span' | 'div' | 'dt' | 'dd' | 'figcaption';
   size?: keyof typeof sizeClass;
   tone?: keyof typeof toneClass;
   weight?: keyof typeof weightClass;

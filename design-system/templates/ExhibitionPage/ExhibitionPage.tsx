@@ -7,7 +7,8 @@ import { useText } from '@design-system/i18n/LocaleContext';
 import { AsideLayout } from '@design-system/primitives/AsideLayout';
 import { Container } from '@design-system/primitives/Container';
 import { Stack } from '@design-system/primitives/Stack';
-import { lead, location, locationDetails, locationLabel, locationName } from './ExhibitionPage.css';
+import { Text } from '@design-system/primitives/Text';
+import { location } from './ExhibitionPage.css';
 
 export interface ExhibitionLocationModel {
   /** Where in the museum, e.g. "Prinsens Palæ, 1. sal". */
@@ -76,12 +77,16 @@ export function ExhibitionPage({
           hasIntro ? (
             <Container narrow>
               <Stack gap="md" paddingBlock="xl">
-                {description?.trim() ? <p className={lead}>{description}</p> : null}
+                {description?.trim() ? <Text size="lg">{description}</Text> : null}
                 {place?.name?.trim() ? (
                   <dl className={location}>
-                    <dt className={locationLabel}>{t('pageLocationLabel')}</dt>
-                    <dd className={locationName}>{place.name}</dd>
-                    {place.details?.trim() ? <dd className={locationDetails}>{place.details}</dd> : null}
+                    <Text as="dt" size="sm" tone="muted">
+                      {t('pageLocationLabel')}
+                    </Text>
+                    <Text as="dd" weight="bold">
+                      {place.name}
+                    </Text>
+                    {place.details?.trim() ? <Text as="dd">{place.details}</Text> : null}
                   </dl>
                 ) : null}
               </Stack>

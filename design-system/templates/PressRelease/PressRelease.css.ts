@@ -20,8 +20,6 @@ export const kicker = style({
 
 export const typeLabel = style({ fontWeight: vars.fontWeight.bold, textTransform: 'uppercase' });
 
-export const excerpt = style({ fontSize: vars.fontSize.lg, margin: 0 });
-
 export const figure = style({ margin: 0, paddingBlockEnd: vars.space.lg });
 
 export const overview = style({ paddingBlock: vars.space.xl });

@@ -9,14 +9,8 @@ import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import { Stack } from '@design-system/primitives/Stack';
-import {
-  excerpt as excerptClass,
-  figure,
-  header,
-  kicker,
-  overview,
-  typeLabel as typeLabelClass,
-} from './PressRelease.css';
+import { Text } from '@design-system/primitives/Text';
+import { figure, header, kicker, overview, typeLabel as typeLabelClass } from './PressRelease.css';
 
 export interface PressReleaseModel {
   /** "Presse" or "Publikation", computed by the runtime. */
@@ -72,7 +66,7 @@ export function PressRelease({
           <Heading level={1} size="large">
             {title}
           </Heading>
-          {excerpt ? <p className={excerptClass}>{excerpt}</p> : null}
+          {excerpt ? <Text size="lg">{excerpt}</Text> : null}
         </header>
       </Container>
       {image ? (

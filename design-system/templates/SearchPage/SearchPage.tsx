@@ -6,7 +6,8 @@ import { Heading } from '@design-system/primitives/Heading';
 import { SearchField } from '@design-system/primitives/SearchField';
 import { Stack } from '@design-system/primitives/Stack';
 import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
-import { hint, status } from './SearchPage.css';
+import { Text } from '@design-system/primitives/Text';
+import { status } from './SearchPage.css';
 
 /**
  * The filters, the results and the recommended searches: links and text, kept as server HTML on a first load
@@ -115,14 +116,14 @@ export function SearchPage({
           invalid={Boolean(error)}
         />
         {!query && !error ? (
-          <p id={hintId} className={hint}>
+          <Text id={hintId} tone="muted">
             {t('searchPagePrompt')}
-          </p>
+          </Text>
         ) : null}
         <p role="status" className={status}>
           {statusText}
         </p>
-        {paging && query && found === 0 && !type ? <p className={hint}>{t('searchPageNoResultsHint')}</p> : null}
+        {paging && query && found === 0 && !type ? <Text tone="muted">{t('searchPageNoResultsHint')}</Text> : null}
         <Results
           action={action}
           query={query}
