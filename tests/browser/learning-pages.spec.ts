@@ -174,6 +174,23 @@ test.describe('knowledge, education and podcast pages', () => {
     await expect(page.getByRole('tabpanel')).toContainText('yngre futhark');
   });
 
+  test('a version’s info and materials line up with its description, at 1280 and 390 px (no second gutter)', async ({
+    page,
+  }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, 'natmus', '/undervisning/mellemtrin/vikingetiden/runer');
+      const panel = page.getByRole('tabpanel');
+      const left = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.x;
+      const description = await left(panel.getByText('Forløbet introducerer den yngre futhark'));
+      expect(description, `at ${width} px`).toBeGreaterThan(0);
+      expect(await left(panel.getByText('Klassetrin')), `info at ${width} px`).toBe(description);
+      expect(await left(panel.getByRole('heading', { name: 'Materialer' })), `materials at ${width} px`).toBe(
+        description,
+      );
+    }
+  });
+
   // The podcast player (play, the bar, the audio-player-state cookie across reloads and navigation, closing):
   // tests/browser/podcast-player.spec.ts.
 
