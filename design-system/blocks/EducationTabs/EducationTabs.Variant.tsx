@@ -1,19 +1,16 @@
 import { useText } from '@design-system/i18n/LocaleContext';
-import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
+import { RichText } from '@design-system/primitives/RichText';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
-import { CallToAction, type CallToActionItem } from '../CallToAction';
-import { InfoList, type InfoListItem } from '../InfoList';
+import { CallToAction } from '../CallToAction';
+import { InfoList } from '../InfoList';
+import type { EducationVariantTextModel } from './EducationTabs';
 
 /** An audience's text: a heading for a tab panel's content (the tab names the panel, the outline needs the h2). */
 export function EducationVariantText({
-  info,
-  description,
-  materials,
+  text: { info, description, materials },
   hiddenHeading,
 }: {
-  info: InfoListItem[];
-  description: RichTextValue;
-  materials: CallToActionItem[];
+  text: EducationVariantTextModel;
   hiddenHeading?: string;
 }) {
   const t = useText();

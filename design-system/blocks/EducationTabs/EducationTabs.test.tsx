@@ -5,6 +5,7 @@ import { loadStaticParts } from '@design-system/primitives/StaticIsland';
 import { render, screen, userEvent } from '@design-system/testing/render';
 import { educationTopicFixtures as f } from '@fixtures/components/EducationPages.fixtures';
 import { EducationTabs } from './EducationTabs';
+import { educationVariant } from './educationVariant';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.
 beforeAll(loadStaticParts);
@@ -33,7 +34,8 @@ describe('EducationTabs', () => {
   });
 
   it('a version with nothing in it is not offered; none: nothing renders', () => {
-    const empty = { info: [], description: [], materials: [], blocks: [] };
+    const empty = educationVariant({ info: [], description: [], materials: [], blocks: [] });
+    expect(empty).toBeNull();
     render(<EducationTabs teacher={empty} student={f.default.student} />);
     expect(screen.queryByRole('tab')).toBeNull();
     expect(renderToStaticMarkup(<EducationTabs teacher={empty} student={null} />)).toBe('');

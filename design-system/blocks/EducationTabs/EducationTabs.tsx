@@ -3,7 +3,7 @@ import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import type { RichTextValue } from '@design-system/primitives/RichText';
 import { Stack } from '@design-system/primitives/Stack';
-import { staticPart } from '@design-system/primitives/StaticIsland';
+import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
 import { Tabs } from '@design-system/primitives/Tabs';
 import { BlockList, type BlockModel } from '../BlockList';
 import type { CallToActionItem } from '../CallToAction';
@@ -14,24 +14,26 @@ const VariantText = staticPart('an audience’s text', () =>
   import('./EducationTabs.Variant').then((module) => module.EducationVariantText),
 );
 
-/** One audience's version of an education topic (the spec: info, description, materials, modules). */
-export interface EducationVariantModel {
+/** An audience's text: info, description and materials. */
+export interface EducationVariantTextModel {
   info: InfoListItem[];
   description: RichTextValue;
   materials: CallToActionItem[];
+}
+
+/**
+ * One audience's version of an education topic (the spec: info, description, materials, modules), built by
+ * `educationVariant()` (./educationVariant.ts), which leaves out a version with nothing in it.
+ */
+export interface EducationVariantModel {
+  /** Read only by the version's static part. */
+  text: StaticData<EducationVariantTextModel>;
   blocks: BlockModel[];
 }
 
 export interface EducationTabsModel {
   teacher?: EducationVariantModel | null;
   student?: EducationVariantModel | null;
-}
-
-function hasContent(model: EducationVariantModel | null | undefined): model is EducationVariantModel {
-  return Boolean(
-    model &&
-      (model.info.length > 0 || model.description.length > 0 || model.materials.length > 0 || model.blocks.length > 0),
-  );
 }
 
 /**
@@ -41,12 +43,7 @@ function hasContent(model: EducationVariantModel | null | undefined): model is E
 function Variant({ model, hiddenHeading }: { model: EducationVariantModel; hiddenHeading?: string }) {
   return (
     <div className={variantClass}>
-      <VariantText
-        info={model.info}
-        description={model.description}
-        materials={model.materials}
-        hiddenHeading={hiddenHeading}
-      />
+      <VariantText text={model.text} hiddenHeading={hiddenHeading} />
       <BlockList blocks={model.blocks} />
     </div>
   );
@@ -59,8 +56,8 @@ function Variant({ model, hiddenHeading }: { model: EducationVariantModel; hidde
 export function EducationTabs({ teacher, student }: EducationTabsModel) {
   const t = useText();
   const tabs = [
-    hasContent(teacher) ? { id: 'teacher', label: t('educationTeacher'), model: teacher } : null,
-    hasContent(student) ? { id: 'student', label: t('educationStudent'), model: student } : null,
+    teacher ? { id: 'teacher', label: t('educationTeacher'), model: teacher } : null,
+    student ? { id: 'student', label: t('educationStudent'), model: student } : null,
   ].filter((tab) => tab !== null);
   if (tabs.length === 0) return null;
   return (

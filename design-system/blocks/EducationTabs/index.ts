@@ -1,1 +1,6 @@
-export { EducationTabs, type EducationTabsModel, type EducationVariantModel } from './EducationTabs';
+export {
+  EducationTabs,
+  type EducationTabsModel,
+  type EducationVariantModel,
+  type EducationVariantTextModel,
+} from './EducationTabs';

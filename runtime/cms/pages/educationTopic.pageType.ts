@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CallToActionItem } from '@design-system/blocks/CallToAction';
 import type { EducationVariantModel } from '@design-system/blocks/EducationTabs';
+import { educationVariant } from '@design-system/blocks/EducationTabs/educationVariant';
 import { staticData } from '@design-system/primitives/StaticIsland/staticData';
 import { optionalString, portableTextSchema } from '../content/common.schema';
 import type { MapContext } from '../content/context';
@@ -51,16 +52,14 @@ export function mapVariant(variant: CmsVariant | null | undefined, ctx: MapConte
     ctx,
   )[0];
   const materials: CallToActionItem[] = materialsBlock?._type === 'callToAction' ? materialsBlock.items : [];
-  const model: EducationVariantModel = {
+  return educationVariant({
     info: (variant.info ?? []).flatMap((item) =>
       item.label?.trim() && item.value?.trim() ? [{ label: item.label.trim(), value: item.value.trim() }] : [],
     ),
     description: mapPortableText(variant.description, ctx),
     materials,
     blocks: mapModules(variant.modules, ctx),
-  };
-  const empty = !model.info.length && !model.description.length && !model.materials.length && !model.blocks.length;
-  return empty ? null : model;
+  });
 }
 
 /**

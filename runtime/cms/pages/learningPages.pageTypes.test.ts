@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EducationHeroModel } from '@design-system/blocks/EducationHero';
+import type { EducationVariantModel } from '@design-system/blocks/EducationTabs';
 import type { StaticData } from '@design-system/primitives/StaticIsland';
 import { readStaticData } from '@design-system/primitives/StaticIsland/staticData';
 import type { StoredDocument } from '@runtime/cms/source/dataset';
@@ -344,13 +345,15 @@ describe('education pages (main site)', () => {
   it('spec: topic tags topic (label Undervisningsforløb) and materials (label Materialer); teacher and student versions', async () => {
     const p = props<{
       hero: StaticData<EducationHeroModel>;
-      teacher: { info: unknown[]; materials: unknown[] };
-      student: { description: unknown[] };
+      teacher: EducationVariantModel;
+      student: EducationVariantModel;
     }>(await pageAt('natmus', '/undervisning/mellemtrin/vikingetiden/runer'), 'educationTopic');
     expect(topicHero(p).tags).toEqual([{ label: 'Undervisningsforløb' }, { label: 'Materialer' }]);
-    expect(p.teacher.info).toHaveLength(3);
-    expect(p.teacher.materials).toHaveLength(1);
-    expect(p.student.description.length).toBeGreaterThan(0);
+    // Each version's text is static data: only its static part reads it.
+    const teacher = readStaticData(p.teacher.text, 'the teacher’s text');
+    expect(teacher.info).toHaveLength(3);
+    expect(teacher.materials).toHaveLength(1);
+    expect(readStaticData(p.student.text, 'the student’s text').description.length).toBeGreaterThan(0);
   });
 
   it('the level lists its themes, the theme all its topics, the overview its levels; English trail in English', async () => {
