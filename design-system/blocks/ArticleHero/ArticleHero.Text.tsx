@@ -3,17 +3,11 @@ import { useLocale, useText } from '@design-system/i18n/LocaleContext';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { Text } from '@design-system/primitives/Text';
-import type { ArticleHeroModel } from './ArticleHero';
+import type { ArticleHeroTextModel } from './ArticleHero';
 import { intro as introClass, label as labelClass, text } from './ArticleHero.css';
 
 /** The article hero's text: its label, the page's h1, an intro, the date and authors. */
-export function ArticleHeroText({
-  title,
-  label,
-  intro,
-  publishedAt,
-  authors = [],
-}: Pick<ArticleHeroModel, 'title' | 'label' | 'intro' | 'publishedAt' | 'authors'>) {
+export function ArticleHeroText({ title, label, intro, publishedAt, authors = [] }: ArticleHeroTextModel) {
   const t = useText();
   const locale = useLocale();
   const date = longDateOrNull(publishedAt, locale);

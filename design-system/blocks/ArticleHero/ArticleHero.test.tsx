@@ -4,6 +4,7 @@ import { loadStaticParts } from '@design-system/primitives/StaticIsland';
 import { render, screen } from '@design-system/testing/render';
 import { knowledgeArticleFixtures as f } from '@fixtures/components/KnowledgeArticle.fixtures';
 import { ArticleHero } from './ArticleHero';
+import { articleHero } from './articleHero';
 
 // Parts of these components are static parts, rendered from their code once it is loaded.
 beforeAll(loadStaticParts);
@@ -25,7 +26,7 @@ describe('ArticleHero', () => {
   });
 
   it('only a title: no meta line, no media', () => {
-    const { container } = render(<ArticleHero title="Et magasin til de næste tusind år" />);
+    const { container } = render(<ArticleHero {...articleHero({ title: 'Et magasin til de næste tusind år' })} />);
     expect(container.querySelector('time')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
   });

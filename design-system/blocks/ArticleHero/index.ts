@@ -1,1 +1,1 @@
-export { ArticleHero, type ArticleHeroModel } from './ArticleHero';
+export { ArticleHero, type ArticleHeroModel, type ArticleHeroTextModel } from './ArticleHero';

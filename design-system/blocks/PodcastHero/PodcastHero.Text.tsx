@@ -6,7 +6,7 @@ import { Link } from '@design-system/primitives/Link';
 import { wholeMinutes } from '@design-system/primitives/PodcastPlayer/episode';
 import { TagList } from '@design-system/primitives/Tag';
 import { Text } from '@design-system/primitives/Text';
-import type { PodcastHeroModel } from './PodcastHero';
+import type { PodcastHeroTextModel } from './PodcastHero';
 import { description as descriptionClass, showLink as showLinkClass } from './PodcastHero.Text.css';
 
 /** The podcast hero's text: kicker, the page's h1, description, facts and tags. */
@@ -19,7 +19,7 @@ export function PodcastHeroText({
   durationMs,
   seasonCount,
   tags = [],
-}: Omit<PodcastHeroModel, 'image' | 'episode' | 'externalLink'>) {
+}: PodcastHeroTextModel) {
   const t = useText();
   const locale = useLocale();
   const date = longDateOrNull(publishedAt, locale);

@@ -3,11 +3,12 @@ import { HeroFrame } from '@design-system/primitives/HeroFrame';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { PlayEpisodeButton, type PodcastEpisode } from '@design-system/primitives/PodcastPlayer';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
-import { staticPart } from '@design-system/primitives/StaticIsland';
+import { type StaticData, staticPart } from '@design-system/primitives/StaticIsland';
 import type { TagModel } from '@design-system/primitives/Tag';
 import { actions, external, text } from './PodcastHero.css';
 
-export interface PodcastHeroModel {
+/** The podcast hero's text: kicker, the page's h1, description, facts and tags. */
+export interface PodcastHeroTextModel {
   title: string;
   /** An episode's show, linked ("Fra podcasten …"); left out on the show's own page. */
   show?: LinkModel | null;
@@ -19,8 +20,14 @@ export interface PodcastHeroModel {
   /** Shown in whole minutes. */
   durationMs?: number;
   seasonCount?: number;
-  image?: ImageModel | null;
   tags?: TagModel[];
+}
+
+/** Built by `podcastHero()` (./podcastHero.ts). */
+export interface PodcastHeroModel {
+  /** Read only by the text's static part. */
+  text: StaticData<PodcastHeroTextModel>;
+  image?: ImageModel | null;
   /** The episode the play button puts in the player bar (the shell's, or a PodcastPlayerScope's). */
   episode?: PodcastEpisode | null;
   /** Out to the show or episode elsewhere (a podcast app, Spreaker). */
@@ -33,12 +40,12 @@ const PodcastHeroText = staticPart('the podcast hero’s text', () =>
 );
 
 /** The hero of a podcast show or episode page: kicker, the page's h1, facts, play button and image. */
-export function PodcastHero({ image, episode, externalLink, ...heroText }: PodcastHeroModel) {
+export function PodcastHero({ text: heroText, image, episode, externalLink }: PodcastHeroModel) {
   const t = useText();
   return (
     <HeroFrame split="textWide">
       <div className={text}>
-        <PodcastHeroText {...heroText} />
+        <PodcastHeroText data={heroText} />
         {episode || externalLink?.href ? (
           <div className={actions}>
             {episode ? <PlayEpisodeButton episode={episode} /> : null}

@@ -1,1 +1,1 @@
-export { PodcastHero, type PodcastHeroModel } from './PodcastHero';
+export { PodcastHero, type PodcastHeroModel, type PodcastHeroTextModel } from './PodcastHero';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleHero } from '@design-system/blocks/ArticleHero/articleHero';
 import { staticData } from '@design-system/primitives/StaticIsland/staticData';
 import type { VideoModel } from '@design-system/primitives/Video';
 import { siteNodeId } from '@runtime/sites/urls';
@@ -64,7 +65,7 @@ export const knowledgeArticleDefinition = definePage({
   map: ({ page, fields, blocks, ctx }) => ({
     type: 'knowledgeArticle',
     props: {
-      hero: {
+      hero: articleHero({
         title: page.title,
         label: typeLabel(page._type, ctx.site, ctx.locale),
         intro: fields.intro ?? fields.teaser ?? undefined,
@@ -72,7 +73,7 @@ export const knowledgeArticleDefinition = definePage({
         authors: (fields.authors ?? []).filter((name) => name.trim()),
         image: mapImage(fields.image, ctx.locale, ctx.images),
         video: mapHeroVideo(fields.heroVideo, ctx),
-      },
+      }),
       blocks,
       related: staticData(mapDocumentTeasers(fields.related, ctx).slice(0, 4)),
       practical: ctx.practical ? staticData(ctx.practical) : null,

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleHeroModel } from '@design-system/blocks/ArticleHero';
 import type { EducationHeroModel } from '@design-system/blocks/EducationHero';
 import type { EducationVariantModel } from '@design-system/blocks/EducationTabs';
+import type { PodcastHeroModel } from '@design-system/blocks/PodcastHero';
 import type { StaticData } from '@design-system/primitives/StaticIsland';
 import { readStaticData } from '@design-system/primitives/StaticIsland/staticData';
 import type { StoredDocument } from '@runtime/cms/source/dataset';
@@ -242,12 +244,11 @@ describe('knowledge pages (conservation site)', () => {
   it('knowledgeArticle: article hero, article layout (the spec: "Article-type pages … show in an article wrapper"), Article JSON-LD', async () => {
     const view = await pageAt('bevaring', '/viden/mosefund');
     expect(view.layout).toBe('article');
-    const p = props<{ hero: Record<string, unknown>; related: StaticData<{ title: string }[]> }>(
-      view,
-      'knowledgeArticle',
-    );
-    expect(p.hero).toMatchObject({ title: 'Sådan bevares et mosefund', label: 'Viden', publishedAt: '2026-03-02' });
-    expect(p.hero.authors).toEqual(['Mette Ravn', 'Jonas Holm']);
+    const p = props<{ hero: ArticleHeroModel; related: StaticData<{ title: string }[]> }>(view, 'knowledgeArticle');
+    // The hero's text is static data: only its static part reads it.
+    const heroText = readStaticData(p.hero.text, 'the article hero’s text');
+    expect(heroText).toMatchObject({ title: 'Sådan bevares et mosefund', label: 'Viden', publishedAt: '2026-03-02' });
+    expect(heroText.authors).toEqual(['Mette Ravn', 'Jonas Holm']);
     // Related teasers are static data: only their static part reads them (a first load leaves them out).
     expect(readStaticData(p.related, 'the related content').map((teaser) => teaser.title)).toEqual([
       'Årringe afslører vikingernes byggeår',
@@ -391,7 +392,7 @@ describe('podcast pages (conservation site)', () => {
   it('podcastShowPage: seasons with their episodes (tabbed list), PodcastSeries JSON-LD', async () => {
     const view = await pageAt('bevaring', '/podcasts/bag-om-bevaring');
     const p = props<{
-      hero: { seasonCount: number };
+      hero: PodcastHeroModel;
       seasons: {
         name: string;
         episodes: { teaser: StaticData<{ title: string; prefix: string }>; episode: unknown }[];
@@ -400,7 +401,8 @@ describe('podcast pages (conservation site)', () => {
     // An episode's row is static data: only the row's static part reads it.
     const row = (entry: { teaser: StaticData<{ title: string; prefix: string }> }) =>
       readStaticData(entry.teaser, 'an episode’s row');
-    expect(p.hero.seasonCount).toBe(2);
+    // The hero's text is static data: only its static part reads it.
+    expect(readStaticData(p.hero.text, 'the podcast hero’s text').seasonCount).toBe(2);
     expect(p.seasons.map((season) => [season.name, season.episodes.map((e) => row(e).title)])).toEqual([
       ['Sæson 2', ['Når voks bliver til fund', 'Frost i kirken']],
       ['Sæson 1', ['Mosens hemmeligheder']],
@@ -416,14 +418,14 @@ describe('podcast pages (conservation site)', () => {
   it('podcastEpisodePage: player episode, about and transcript, more episodes, PodcastEpisode JSON-LD', async () => {
     const view = await pageAt('bevaring', '/podcasts/voks');
     const p = props<{
-      hero: { episode: { playbackUrl: string }; show: { href: string }; prefix: string };
+      hero: PodcastHeroModel;
       about: StaticData<{ description: unknown[]; participants: string[]; host: string }>;
       transcript: StaticData<unknown[]>;
       moreEpisodes: StaticData<{ title: string }[]>;
     }>(view, 'podcastEpisodePage');
     // The embedded dataset's own recording, served by the runtime like a Sanity file asset.
-    expect(p.hero.episode.playbackUrl).toMatch(/^\/files\/embedded\/stage\/[0-9a-f]{40}\.mp3$/);
-    expect(p.hero.show.href).toBe('/podcasts/bag-om-bevaring');
+    expect(p.hero.episode?.playbackUrl).toMatch(/^\/files\/embedded\/stage\/[0-9a-f]{40}\.mp3$/);
+    expect(readStaticData(p.hero.text, 'the podcast hero’s text').show?.href).toBe('/podcasts/bag-om-bevaring');
     // The about text and the transcript are static data: only their panels' static parts read them.
     expect(readStaticData(p.about, 'the episode’s about text').description.length).toBeGreaterThan(0);
     expect(readStaticData(p.transcript, 'the episode’s transcript').length).toBeGreaterThan(0);

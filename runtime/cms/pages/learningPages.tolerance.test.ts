@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleHeroModel } from '@design-system/blocks/ArticleHero';
 import type { EducationHeroModel } from '@design-system/blocks/EducationHero';
 import type { EducationVariantModel } from '@design-system/blocks/EducationTabs';
+import type { PodcastHeroModel } from '@design-system/blocks/PodcastHero';
 import type { StaticData } from '@design-system/primitives/StaticIsland';
 import { readStaticData } from '@design-system/primitives/StaticIsland/staticData';
 import { loadPage } from '@runtime/loader/page-loader';
@@ -104,9 +106,10 @@ describe('a broken field degrades only its part of the page', () => {
   });
 
   it('knowledgeArticle: a bad date, authors and video are dropped; the intro stays', async () => {
-    const p = (await mapped('bevaring', '/artikel')) as { hero: Record<string, unknown> };
-    expect(p.hero).toMatchObject({ title: 'article', intro: 'Et mosefund skal tørre langsomt.', authors: [] });
-    expect(p.hero.publishedAt).toBeUndefined();
+    const p = (await mapped('bevaring', '/artikel')) as { hero: ArticleHeroModel };
+    const text = readStaticData(p.hero.text, 'the article hero’s text');
+    expect(text).toMatchObject({ title: 'article', intro: 'Et mosefund skal tørre langsomt.', authors: [] });
+    expect(text.publishedAt).toBeUndefined();
     expect(p.hero.video).toBeNull();
   });
 
@@ -117,13 +120,14 @@ describe('a broken field degrades only its part of the page', () => {
 
   it('podcastEpisodePage: no player for an unsafe playback URL, no transcript when it is broken; the about text stays', async () => {
     const p = (await mapped('bevaring', '/episode')) as {
-      hero: { episode: unknown; durationMs?: number; show: { label: string } };
+      hero: PodcastHeroModel;
       about: StaticData<{ description: unknown[]; participants: string[] }>;
       transcript: unknown;
     };
     expect(p.hero.episode).toBeNull();
-    expect(p.hero.durationMs).toBeUndefined();
-    expect(p.hero.show.label).toBe('show');
+    const text = readStaticData(p.hero.text, 'the podcast hero’s text');
+    expect(text.durationMs).toBeUndefined();
+    expect(text.show?.label).toBe('show');
     const about = readStaticData(p.about, 'the episode’s about text');
     expect(about.description).toHaveLength(1);
     expect(about.participants).toEqual([]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { episodeTabs } from '@design-system/blocks/PodcastEpisodeTabs/episodeTabs';
+import { podcastHero } from '@design-system/blocks/PodcastHero/podcastHero';
 import { staticData } from '@design-system/primitives/StaticIsland/staticData';
 import { HTTPS_OR_PATH, HTTPS_URL, safeUrl } from '@runtime/security/safeUrl';
 import { imageSchema, linkSchema, optionalString, portableTextSchema } from '../content/common.schema';
@@ -95,7 +96,7 @@ export const podcastEpisodePageDefinition = definePage({
     return {
       type: 'podcastEpisodePage',
       props: {
-        hero: {
+        hero: podcastHero({
           title: page.title,
           show,
           prefix: episodePrefix(fields.seasonName, fields.episodeNumber, ctx.locale),
@@ -111,7 +112,7 @@ export const podcastEpisodePageDefinition = definePage({
             durationMs: fields.duration,
           }),
           externalLink,
-        },
+        }),
         ...episodeTabs({
           about: {
             description: mapPortableText(fields.description, ctx),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { podcastHero } from '@design-system/blocks/PodcastHero/podcastHero';
 import type { PodcastSeasonModel } from '@design-system/blocks/PodcastSeasons';
 import { seasonEpisodes } from '@design-system/blocks/PodcastSeasons/seasonEpisodes';
 import { safeUrl, WEB_URL } from '@runtime/security/safeUrl';
@@ -80,14 +81,14 @@ export const podcastShowPageDefinition = definePage({
   map: ({ page, fields, blocks, ctx }) => ({
     type: 'podcastShowPage',
     props: {
-      hero: {
+      hero: podcastHero({
         title: page.title,
         description: fields.teaser ?? undefined,
         seasonCount: fields.seasonCount ?? undefined,
         image: mapImage(fields.image, ctx.locale, ctx.images),
         tags: (fields.tags ?? []).filter((tag) => tag.trim()).map((label) => ({ label })),
         externalLink: mapLink(fields.externalLink, ctx),
-      },
+      }),
       seasons: mapSeasons(fields.seasons, page.title, ctx),
       blocks,
     },
