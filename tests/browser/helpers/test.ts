@@ -150,8 +150,9 @@ export function watchBrowserErrors(context: BrowserContext, errors: BrowserError
       url: error.page()?.url() ?? '',
     });
   const onConsole = (message: ConsoleMessage) => {
-    // A word the browser's code asked for and the page did not send warns: it shows as an empty text.
-    const missingWord = message.type() === 'warning' && message.text().startsWith('[i18n] Missing dictionary key');
+    // A word the browser's code asked for and the page did not send warns, as does a word asked for before any
+    // dictionary was registered: either shows as an empty text.
+    const missingWord = message.type() === 'warning' && message.text().startsWith('[i18n] Missing dictionary');
     if (message.type() === 'error' || missingWord)
       seen.push({ kind: 'console', text: message.text(), url: message.page()?.url() ?? '' });
   };
