@@ -9,10 +9,6 @@ export const section = style({
   paddingBlock: vars.space.xl,
 });
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const people = style({ margin: 0 });
-
-export const term = style({ fontWeight: vars.fontWeight.bold });
 
 export const value = style({ marginInlineStart: 0, marginBlockEnd: vars.space.xs });
