@@ -1,8 +1,7 @@
 import { useText } from '@design-system/i18n/LocaleContext';
-import { Box } from '@design-system/primitives/Box';
 import { Container } from '@design-system/primitives/Container';
 import { EMBED_SANDBOX, httpsUrl } from '../IframeEmbed';
-import { consentButton, officeFrame } from './Embed.css';
+import { consentButton, officeFrame, section } from './Embed.css';
 
 /**
  * An embed code as the runtime classified it: a Jotform form, an Office document, the
@@ -37,7 +36,7 @@ export function Embed(model: EmbedModel) {
       if (!id || !JOTFORM_ID.test(id)) return null;
       return (
         <Container>
-          <Box paddingBlock="xl">
+          <div className={section}>
             {/* Jotform's script writes the form in place, so it loads synchronously where it stands. */}
             <script type="text/javascript" src={`${JOTFORM_SCRIPT}${id}`} />
             <noscript>
@@ -45,7 +44,7 @@ export function Embed(model: EmbedModel) {
                 {t('blockFormNeedsJavaScript')} <a href={`https://form.jotform.com/${id}`}>{t('blockOpenForm')}</a>
               </p>
             </noscript>
-          </Box>
+          </div>
         </Container>
       );
     }
@@ -54,7 +53,7 @@ export function Embed(model: EmbedModel) {
       if (!src) return null;
       return (
         <Container>
-          <Box paddingBlock="xl">
+          <div className={section}>
             <iframe
               className={officeFrame}
               src={src}
@@ -64,7 +63,7 @@ export function Embed(model: EmbedModel) {
               referrerPolicy="strict-origin-when-cross-origin"
               allowFullScreen
             />
-          </Box>
+          </div>
         </Container>
       );
     }
@@ -72,12 +71,12 @@ export function Embed(model: EmbedModel) {
       const text = plainText(model.text ?? '') || t('blockConsentSettings');
       return (
         <Container>
-          <Box paddingBlock="xl">
+          <div className={section}>
             {/* The consent manager (loaded by the page) opens its settings from this button. */}
             <button type="button" className={consentButton} data-consent-settings="">
               {text}
             </button>
-          </Box>
+          </div>
         </Container>
       );
     }
@@ -86,7 +85,7 @@ export function Embed(model: EmbedModel) {
       if (!id || !PAPERFORM_ID.test(id)) return null;
       return (
         <Container>
-          <Box paddingBlock="xl">
+          <div className={section}>
             <div data-paperform-id={id} />
             <script src={PAPERFORM_SCRIPT} async />
             <noscript>
@@ -94,7 +93,7 @@ export function Embed(model: EmbedModel) {
                 {t('blockFormNeedsJavaScript')} <a href={`https://${id}.paperform.co`}>{t('blockOpenForm')}</a>
               </p>
             </noscript>
-          </Box>
+          </div>
         </Container>
       );
     }

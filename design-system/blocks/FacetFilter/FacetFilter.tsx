@@ -1,6 +1,5 @@
 import { useText } from '@design-system/i18n/LocaleContext';
-import { Box } from '@design-system/primitives/Box';
-import { facetItem, facetLink, facetList } from './FacetFilter.css';
+import { facetItem, facetLink, facetList, facetNav } from './FacetFilter.css';
 
 /**
  * A facet of the search results: one type label ("Undervisning"), how many results carry it, and the content types
@@ -58,7 +57,7 @@ export function FacetFilter({ facets, selected, action, query, totalResults }: F
     })),
   ];
   return (
-    <Box as="nav" paddingBlock="md" aria-label={t('searchPageFacets')}>
+    <nav className={facetNav} aria-label={t('searchPageFacets')}>
       <ul className={facetList}>
         {options.map((option) => (
           <li key={option.type ?? ''} className={facetItem}>
@@ -72,6 +71,6 @@ export function FacetFilter({ facets, selected, action, query, totalResults }: F
           </li>
         ))}
       </ul>
-    </Box>
+    </nav>
   );
 }

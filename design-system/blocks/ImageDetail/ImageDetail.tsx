@@ -1,6 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useText } from '@design-system/i18n/LocaleContext';
-import { Box } from '@design-system/primitives/Box';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
@@ -15,6 +14,7 @@ import {
   focusY,
   layout,
   media,
+  section,
   text,
   zoom as zoomVar,
 } from './ImageDetail.css';
@@ -49,7 +49,7 @@ export function ImageDetail({ heading, body, image, detail, caption }: ImageDeta
   if (!image && !heading && body.length === 0) return null;
   return (
     <Container>
-      <Box as="section" paddingBlock="xl">
+      <section className={section}>
         <div className={layout}>
           <figure className={media}>
             <ResponsiveImage image={image} sizes="(min-width: 1024px) 40vw, (min-width: 640px) 66vw, 100vw" />
@@ -81,7 +81,7 @@ export function ImageDetail({ heading, body, image, detail, caption }: ImageDeta
             {body.length > 0 ? <RichText value={body} /> : null}
           </div>
         </div>
-      </Box>
+      </section>
     </Container>
   );
 }
