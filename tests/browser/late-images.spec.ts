@@ -7,7 +7,8 @@ import { expect, test } from './helpers/test';
  * Every picture holds its space before its file arrives: on a slow line, text that a visitor has started to read must
  * not jump when a picture above it loads. The picture files are held back until the page has hydrated and its fonts
  * are in; then every picture is let through (the lazy ones too) and every heading, picture and the footer must be
- * where it was, give or take a rounding pixel. Lighthouse on a fast local line does not see this: the pictures are there before the first paint.
+ * where it was, give or take a rounding pixel. Lighthouse on a fast local line does not see this: there, the pictures
+ * are in before the first paint.
  */
 
 const PAGES = [
@@ -24,7 +25,7 @@ interface Placed {
   height: number;
 }
 
-/** Where the things a visitor reads by stand: headings, pictures and the footer. */
+/** Where the things a visitor reads by are: headings, pictures and the footer. */
 function layout(page: Page): Promise<Placed[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('h1, h2, h3, img, footer')].map((element) => {
