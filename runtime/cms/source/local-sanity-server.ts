@@ -23,7 +23,7 @@ import type { QueryParams } from './source';
 export interface LocalSanityServer {
   server: Server;
   url: string;
-  /** Requests answered so far (for round-trip counting). */
+  /** Requests answered so far (for round-trip counting); setting it to 0 forgets them. */
   requests: number;
   /** When each of those requests arrived (`Date.now()`), to check when a retry came. */
   readonly arrivals: number[];
@@ -102,7 +102,6 @@ export async function startLocalSanityServer(options: {
   };
   buildViews();
   const state = {
-    requests: 0,
     arrivals: [] as number[],
     mode: 'ok' as LocalSanityServer['mode'],
     slowMs: 5_000,
@@ -143,7 +142,6 @@ export async function startLocalSanityServer(options: {
         await mutate(req, res, url);
         return;
       }
-      state.requests += 1;
       state.arrivals.push(Date.now());
       if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs));
       if (state.mode === 'error') {
@@ -245,10 +243,11 @@ export async function startLocalSanityServer(options: {
     server,
     url: `http://127.0.0.1:${port}`,
     get requests() {
-      return state.requests;
+      return state.arrivals.length;
     },
+    /** Keeps the newest `value` arrivals: 0 forgets them all. */
     set requests(value: number) {
-      state.requests = value;
+      state.arrivals.splice(0, Math.max(0, state.arrivals.length - value));
     },
     get arrivals() {
       return state.arrivals;
