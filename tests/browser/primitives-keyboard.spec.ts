@@ -1,18 +1,10 @@
-import { storyUrl } from './helpers/catalogue';
-import { expect, expectBrowserErrors, OFFLINE_MUX_STREAM, OFFLINE_THIRD_PARTY, type Page, test } from './helpers/test';
+import { openStory } from './helpers/catalogue';
+import { expect, expectBrowserErrors, OFFLINE_MUX_STREAM, OFFLINE_THIRD_PARTY, test } from './helpers/test';
 
 /**
  * Keyboard behaviour of the interactive primitives (WAI-ARIA Authoring Practices), against the
  * built catalogue's stories in preview mode. Needs `npm run catalogue:build`.
  */
-async function openStory(page: Page, id: string): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(storyUrl(id));
-  await expect(page.locator('[data-catalogue-story]')).toBeAttached({ timeout: 15_000 }); // Ladle's app loads first
-  await expect(page.getByText('Story not found')).toHaveCount(0);
-  return errors;
-}
 
 test.describe('Button', () => {
   test('a loading button keeps its place in the tab order, says it is busy, and turns only without reduced motion', async ({

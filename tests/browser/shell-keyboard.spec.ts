@@ -1,19 +1,7 @@
 import { TEST_PORT } from '../../playwright.config';
-import { storyUrl } from './helpers/catalogue';
+import { openStory, storyUrl } from './helpers/catalogue';
 import { siteOrigin, waitForHydration } from './helpers/site';
-import { expect, type Page, test } from './helpers/test';
-
-/** Opens a story alone and waits until the catalogue has rendered it in the natmus theme. */
-async function openStory(page: Page, id: string): Promise<void> {
-  await page.goto(storyUrl(id));
-  await expect(page.locator('[data-catalogue-story][data-catalogue-site="natmus"]')).toBeAttached({ timeout: 15_000 }); // Ladle's app loads first
-  await expect(page.getByText('Story not found')).toHaveCount(0);
-  // Let the story settle: Ladle renders it once more after reading the URL settings, and the fonts come in. (Not
-  // "network idle": media a previous test left on the shared page can keep the network busy for a minute.)
-  await page.evaluate(() =>
-    document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
-  );
-}
+import { expect, test } from './helpers/test';
 
 /**
  * Keyboard behaviour of the shell, against the built catalogue (npm run catalogue:build).

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, type Page } from './test';
 
 /** The built catalogue's story list (catalogue/build/meta.json, written by `npm run catalogue:build`). */
 export const CATALOGUE_META_PATH = path.resolve(
@@ -28,4 +29,21 @@ export function storyUrl(id: string, site = 'natmus', locale = 'da', mode: 'prev
   const params = new URLSearchParams({ story: id, mode, site, locale });
   if (mode === 'full') params.delete('mode');
   return `/catalogue/?${params.toString()}`;
+}
+
+/**
+ * Opens a story alone and waits until it is on screen: Ladle's app has loaded, the catalogue's wrapper is there in the
+ * site's theme, the story itself has rendered inside it (Ladle renders it only after reading its controls, a moment
+ * after the wrapper), and the fonts are in. Keyboard tests press Tab right after this, so nothing may still be coming.
+ * (Not "network idle": media a previous test left on a shared page can keep the network busy for a minute.)
+ */
+export async function openStory(page: Page, id: string, site = 'natmus'): Promise<void> {
+  await page.goto(storyUrl(id, site));
+  const wrapper = page.locator(`[data-catalogue-story][data-catalogue-site="${site}"]`);
+  await expect(wrapper).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByText('Story not found')).toHaveCount(0);
+  await expect(wrapper.locator('> *').first()).toBeAttached();
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
+  );
 }
