@@ -66,6 +66,8 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
               style={ownsTheme ? undefined : pageThemeStyle(selectedPageTheme(settings))}
               lang={settings.locale}
               data-catalogue-story={String(globalState.story)}
+              // Ladle renders the story only once it has read the story's controls: tests wait for this.
+              data-catalogue-ready={globalState.controlInitialized ? '' : undefined}
               data-catalogue-site={settings.site}
               data-catalogue-locale={settings.locale}
               data-catalogue-page-theme={settings.pageTheme ? 'sample' : 'none'}

@@ -97,7 +97,7 @@ function showInPlace({ story, theme }: { story: string; theme: string }): Promis
   window.history.replaceState(window.history.state, '', url);
   window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   const shows = () => {
-    const wrapper = `[data-catalogue-story="${story}"][data-catalogue-site="${theme}"][data-catalogue-page-theme="none"]`;
+    const wrapper = `[data-catalogue-story="${story}"][data-catalogue-site="${theme}"][data-catalogue-page-theme="none"][data-catalogue-ready]`;
     if (!document.querySelector(wrapper)) return false;
     const shell = document.querySelector('[data-site]');
     return !shell || shell.getAttribute('data-site') === theme;
@@ -127,7 +127,9 @@ async function showStory(state: StoryPage, id: string, site: string): Promise<vo
     await page.setViewportSize(DESKTOP);
     await page.goto(storyUrl(id, site));
     await expect(
-      page.locator(`[data-catalogue-story="${id}"][data-catalogue-site="${site}"][data-catalogue-page-theme="none"]`),
+      page.locator(
+        `[data-catalogue-story="${id}"][data-catalogue-site="${site}"][data-catalogue-page-theme="none"][data-catalogue-ready]`,
+      ),
     ).toBeAttached();
     await expect(page.getByText('Story not found')).toHaveCount(0);
     if (await page.locator('[data-site]').count()) {

@@ -33,16 +33,16 @@ export function storyUrl(id: string, site = 'natmus', locale = 'da', mode: 'prev
 
 /**
  * Opens a story alone and waits until it is on screen: Ladle's app has loaded, the catalogue's wrapper is there in the
- * site's theme, the story itself has rendered inside it (Ladle renders it only after reading its controls, a moment
- * after the wrapper), and the fonts are in. Keyboard tests press Tab right after this, so nothing may still be coming.
- * (Not "network idle": media a previous test left on a shared page can keep the network busy for a minute.)
+ * site's theme, the story itself has rendered (Ladle renders it only after reading its controls, a moment after the
+ * wrapper; the wrapper then says `data-catalogue-ready`), and the fonts are in. Keyboard tests press Tab right after
+ * this, so nothing may still be coming. (Not "network idle": media a previous test left on a shared page can keep the
+ * network busy for a minute.)
  */
 export async function openStory(page: Page, id: string, site = 'natmus'): Promise<void> {
   await page.goto(storyUrl(id, site));
-  const wrapper = page.locator(`[data-catalogue-story][data-catalogue-site="${site}"]`);
+  const wrapper = page.locator(`[data-catalogue-story="${id}"][data-catalogue-site="${site}"][data-catalogue-ready]`);
   await expect(wrapper).toBeAttached({ timeout: 15_000 });
   await expect(page.getByText('Story not found')).toHaveCount(0);
-  await expect(wrapper.locator('> *').first()).toBeAttached();
   await page.evaluate(() =>
     document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
   );
