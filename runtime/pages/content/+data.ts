@@ -9,7 +9,7 @@ import { loadPage } from '@runtime/loader/page-loader';
 import { loadRootDataOrFallback } from '@runtime/loader/rootData-loader';
 import { PREVIEW_DATE_PARAM, requestClock } from '@runtime/preview/previewDate';
 import { errorPage } from '@runtime/render/errorPage';
-import { notFoundReason, serverErrorReason } from '@runtime/render/errorReason';
+import { cmsNotFoundTexts, notFoundReason, serverErrorReason } from '@runtime/render/errorReason';
 import { identityShell } from '@runtime/render/identityShell';
 import { mapContextFor } from '@runtime/render/mapContext';
 import { loadPageCode } from '@runtime/render/pageCode';
@@ -56,7 +56,7 @@ export async function data(pageContext: PageContextServer): Promise<LoadedConten
   });
   if (outcome.kind === 'skip' || outcome.kind === 'notFound') {
     const cmsNotFound = outcome.kind === 'notFound' ? outcome.notFound : null;
-    throw errorPage(404, false, () => notFoundReason(mapShell(root, ctx), cmsNotFound, ctx));
+    throw errorPage(404, false, () => notFoundReason(mapShell(root, ctx), locale, cmsNotFoundTexts(cmsNotFound, ctx)));
   }
   try {
     const rootData = rootDataOrFallback(root, ctx);

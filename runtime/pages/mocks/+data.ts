@@ -22,7 +22,7 @@ export async function data(pageContext: PageContextServer): Promise<MockPageData
   const shell = mapShell(root, ctx);
   const slug = pageContext.routeParams.slug ?? '';
   const mock = findMock(slug);
-  if (!mock) throw render(404, notFoundReason(shell, null, ctx));
+  if (!mock) throw render(404, notFoundReason(shell, locale));
   await Promise.all([loadAllBlocks(), loadStaticParts()]);
   return {
     shell,

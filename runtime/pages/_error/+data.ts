@@ -1,0 +1,22 @@
+import type { PageContextServer } from 'vike/types';
+import { logoMarks } from '@design-system/shell/Logo/logoMarks';
+import { notFoundReason, serverErrorReason } from '@runtime/render/errorReason';
+import { identityShell } from '@runtime/render/identityShell';
+import type { ErrorPageReason } from '@runtime/render/types';
+import { sites } from '@runtime/sites/registry';
+
+/**
+ * The error page's data: the reason the failing page's data hook gave (`throw render(status, reason)`: its shell and
+ * view), or, for an error that brought none (a bug while rendering, a path no route takes), the site's empty shell
+ * and the status's own texts. Built here on the server, so the browser's error page carries no site list and no
+ * texts of its own. A crawler's error answer is the status alone (runtime/server/crawlers.ts): null.
+ */
+export function data(pageContext: PageContextServer): ErrorPageReason | null {
+  const reason = pageContext.abortReason as ErrorPageReason | undefined;
+  if (reason?.shell && reason.view) return reason;
+  if (pageContext.crawler) return null;
+  const site = pageContext.site ?? 'natmus';
+  const locale = pageContext.locale ?? 'da';
+  const shell = identityShell(site, locale, logoMarks[sites[site].logo]);
+  return pageContext.is404 === true ? notFoundReason(shell, locale) : serverErrorReason(shell, locale);
+}
