@@ -1,7 +1,8 @@
+import { Box } from '@design-system/primitives/Box';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { BillboardCard, type BillboardItemModel } from '../BillboardSingle';
-import { pair, pairHeading, section } from '../BillboardSingle/Billboard.css';
+import { pair, pairHeading } from '../BillboardSingle/Billboard.css';
 
 export interface BillboardDoubleModel {
   /** An optional heading over both billboards (h2; the billboards' titles then become h3). */
@@ -17,7 +18,7 @@ export function BillboardDouble({ title, items }: BillboardDoubleModel) {
   const itemLevel = title ? 3 : 2;
   return (
     <Container>
-      <section className={section}>
+      <Box as="section" paddingBlock="xl">
         {title ? (
           <div className={pairHeading}>
             <Heading level={2}>{title}</Heading>
@@ -33,7 +34,7 @@ export function BillboardDouble({ title, items }: BillboardDoubleModel) {
             />
           ))}
         </div>
-      </section>
+      </Box>
     </Container>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { longDateOrNull } from '@design-system/format/dates';
 import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { Box } from '@design-system/primitives/Box';
 import { Container } from '@design-system/primitives/Container';
 import type { LinkModel } from '@design-system/primitives/Link';
 import type { ImageModel } from '@design-system/primitives/ResponsiveImage';
 import { BillboardCard } from '../BillboardSingle';
-import { section } from '../BillboardSingle/Billboard.css';
 import { podcastHeadingLevel } from '../PodcastTeaser/podcastHeadingLevel';
 
 interface ReferenceBase {
@@ -96,7 +96,7 @@ export function BillboardReference(model: BillboardReferenceModel) {
 
   return (
     <Container>
-      <div className={section}>
+      <Box paddingBlock="xl">
         <BillboardCard
           title={model.title}
           description={model.description}
@@ -108,7 +108,7 @@ export function BillboardReference(model: BillboardReferenceModel) {
           headingLevel={model.kind === 'article' ? 2 : podcastHeadingLevel(model.title)}
           layout="wide"
         />
-      </div>
+      </Box>
     </Container>
   );
 }

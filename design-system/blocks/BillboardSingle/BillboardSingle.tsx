@@ -1,9 +1,9 @@
+import { Box } from '@design-system/primitives/Box';
 import { Container } from '@design-system/primitives/Container';
 import type { LinkModel } from '@design-system/primitives/Link';
 import type { ImageModel } from '@design-system/primitives/ResponsiveImage';
 import type { PageThemeColours } from '@design-system/theme/pageTheme';
 import { BillboardCard } from './Billboard.Card';
-import { section } from './Billboard.css';
 
 /** One billboard as the design system receives it (also the items of BillboardDouble). */
 export interface BillboardItemModel {
@@ -25,9 +25,9 @@ export function BillboardSingle(model: BillboardSingleModel) {
   if (!model.title.trim()) return null;
   return (
     <Container>
-      <div className={section}>
+      <Box paddingBlock="xl">
         <BillboardCard {...model} headingLevel={2} layout="wide" />
-      </div>
+      </Box>
     </Container>
   );
 }

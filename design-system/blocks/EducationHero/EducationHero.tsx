@@ -1,9 +1,9 @@
 import { useText } from '@design-system/i18n/LocaleContext';
+import { Box } from '@design-system/primitives/Box';
 import { Breadcrumb, type BreadcrumbItem } from '@design-system/primitives/Breadcrumb';
 import { Container } from '@design-system/primitives/Container';
 import { TagList, type TagModel } from '@design-system/primitives/Tag';
 import { PageHero, type PageHeroModel } from '../PageHero';
-import { tags as tagsClass, trail } from './EducationHero.css';
 
 export interface EducationHeroModel extends PageHeroModel {
   /**
@@ -23,17 +23,17 @@ export function EducationHero({ breadcrumb, tags = [], ...hero }: EducationHeroM
     <>
       {breadcrumb.length > 0 ? (
         <Container>
-          <div className={trail}>
+          <Box paddingBlock="sm">
             <Breadcrumb items={breadcrumb} />
-          </div>
+          </Box>
         </Container>
       ) : null}
       <PageHero {...hero} />
       {shownTags.length > 0 ? (
         <Container>
-          <div className={tagsClass}>
+          <Box paddingBlock="md">
             <TagList tags={shownTags} label={t('listTags')} />
-          </div>
+          </Box>
         </Container>
       ) : null}
     </>

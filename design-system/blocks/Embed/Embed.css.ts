@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 
-export const section = style({ paddingBlock: vars.space.xl });
-
 export const officeFrame = style({
   display: 'block',
   width: '100%',

@@ -1,7 +1,8 @@
 import { useText } from '@design-system/i18n/LocaleContext';
+import { Box } from '@design-system/primitives/Box';
 import { Container } from '@design-system/primitives/Container';
 import { EMBED_SANDBOX, httpsUrl } from '../IframeEmbed';
-import { consentButton, officeFrame, section } from './Embed.css';
+import { consentButton, officeFrame } from './Embed.css';
 
 /**
  * An embed code as the runtime classified it: a Jotform form, an Office document, the
@@ -36,7 +37,7 @@ export function Embed(model: EmbedModel) {
       if (!id || !JOTFORM_ID.test(id)) return null;
       return (
         <Container>
-          <div className={section}>
+          <Box paddingBlock="xl">
             {/* Jotform's script writes the form in place, so it loads synchronously where it stands. */}
             <script type="text/javascript" src={`${JOTFORM_SCRIPT}${id}`} />
             <noscript>
@@ -44,7 +45,7 @@ export function Embed(model: EmbedModel) {
                 {t('blockFormNeedsJavaScript')} <a href={`https://form.jotform.com/${id}`}>{t('blockOpenForm')}</a>
               </p>
             </noscript>
-          </div>
+          </Box>
         </Container>
       );
     }
@@ -53,7 +54,7 @@ export function Embed(model: EmbedModel) {
       if (!src) return null;
       return (
         <Container>
-          <div className={section}>
+          <Box paddingBlock="xl">
             <iframe
               className={officeFrame}
               src={src}
@@ -63,7 +64,7 @@ export function Embed(model: EmbedModel) {
               referrerPolicy="strict-origin-when-cross-origin"
               allowFullScreen
             />
-          </div>
+          </Box>
         </Container>
       );
     }
@@ -71,12 +72,12 @@ export function Embed(model: EmbedModel) {
       const text = plainText(model.text ?? '') || t('blockConsentSettings');
       return (
         <Container>
-          <div className={section}>
+          <Box paddingBlock="xl">
             {/* The consent manager (loaded by the page) opens its settings from this button. */}
             <button type="button" className={consentButton} data-consent-settings="">
               {text}
             </button>
-          </div>
+          </Box>
         </Container>
       );
     }
@@ -85,7 +86,7 @@ export function Embed(model: EmbedModel) {
       if (!id || !PAPERFORM_ID.test(id)) return null;
       return (
         <Container>
-          <div className={section}>
+          <Box paddingBlock="xl">
             <div data-paperform-id={id} />
             <script src={PAPERFORM_SCRIPT} async />
             <noscript>
@@ -93,7 +94,7 @@ export function Embed(model: EmbedModel) {
                 {t('blockFormNeedsJavaScript')} <a href={`https://${id}.paperform.co`}>{t('blockOpenForm')}</a>
               </p>
             </noscript>
-          </div>
+          </Box>
         </Container>
       );
     }

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 
-export const facetNav = style({ paddingBlock: vars.space.md });
-
 export const facetList = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,6 @@
 import { useText } from '@design-system/i18n/LocaleContext';
-import { facetItem, facetLink, facetList, facetNav } from './FacetFilter.css';
+import { Box } from '@design-system/primitives/Box';
+import { facetItem, facetLink, facetList } from './FacetFilter.css';
 
 /**
  * A facet of the search results: one type label ("Undervisning"), how many results carry it, and the content types
@@ -57,7 +58,7 @@ export function FacetFilter({ facets, selected, action, query, totalResults }: F
     })),
   ];
   return (
-    <nav className={facetNav} aria-label={t('searchPageFacets')}>
+    <Box as="nav" paddingBlock="md" aria-label={t('searchPageFacets')}>
       <ul className={facetList}>
         {options.map((option) => (
           <li key={option.type ?? ''} className={facetItem}>
@@ -71,6 +72,6 @@ export function FacetFilter({ facets, selected, action, query, totalResults }: F
           </li>
         ))}
       </ul>
-    </nav>
+    </Box>
   );
 }

@@ -7,8 +7,6 @@ export const focusX = createVar();
 export const focusY = createVar();
 export const zoom = createVar();
 
-export const section = style({ paddingBlock: vars.space.xl });
-
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

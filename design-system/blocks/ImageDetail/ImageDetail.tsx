@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useText } from '@design-system/i18n/LocaleContext';
+import { Box } from '@design-system/primitives/Box';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
@@ -14,7 +15,6 @@ import {
   focusY,
   layout,
   media,
-  section,
   text,
   zoom as zoomVar,
 } from './ImageDetail.css';
@@ -49,7 +49,7 @@ export function ImageDetail({ heading, body, image, detail, caption }: ImageDeta
   if (!image && !heading && body.length === 0) return null;
   return (
     <Container>
-      <section className={section}>
+      <Box as="section" paddingBlock="xl">
         <div className={layout}>
           <figure className={media}>
             <ResponsiveImage image={image} sizes="(min-width: 1024px) 40vw, (min-width: 640px) 66vw, 100vw" />
@@ -81,7 +81,7 @@ export function ImageDetail({ heading, body, image, detail, caption }: ImageDeta
             {body.length > 0 ? <RichText value={body} /> : null}
           </div>
         </div>
-      </section>
+      </Box>
     </Container>
   );
 }

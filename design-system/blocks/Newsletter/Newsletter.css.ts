@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 import { mediaUp } from '@tokens/breakpoints';
 
-export const section = style({ paddingBlock: vars.space.xl });
-
 export const box = style({
   display: 'flex',
   flexDirection: 'column',

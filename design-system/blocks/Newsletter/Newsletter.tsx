@@ -1,10 +1,11 @@
 import { useText } from '@design-system/i18n/LocaleContext';
+import { Box } from '@design-system/primitives/Box';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import { httpsUrl } from '../IframeEmbed';
-import { box, links as linksClass, section, signup, terms as termsClass } from './Newsletter.css';
+import { box, links as linksClass, signup, terms as termsClass } from './Newsletter.css';
 
 /** The mailing list as the CMS names it (spec: account, region, listId, userId). Never shown. */
 export interface NewsletterListModel {
@@ -51,7 +52,7 @@ export function Newsletter({ title, content, signupUrl, links = [], terms = [] }
   const shownLinks = links.filter((link) => link.label?.trim() && link.href?.trim());
   return (
     <Container>
-      <section className={section}>
+      <Box as="section" paddingBlock="xl">
         <div className={box}>
           <Heading level={2}>{title}</Heading>
           {content.length > 0 ? <RichText value={content} /> : null}
@@ -71,7 +72,7 @@ export function Newsletter({ title, content, signupUrl, links = [], terms = [] }
             </div>
           ) : null}
         </div>
-      </section>
+      </Box>
     </Container>
   );
 }

@@ -1,11 +1,11 @@
 import { useText } from '@design-system/i18n/LocaleContext';
 import { fillText } from '@design-system/i18n/translate';
+import { Box } from '@design-system/primitives/Box';
 import { Container } from '@design-system/primitives/Container';
 import type { LinkModel } from '@design-system/primitives/Link';
 import { wholeMinutes } from '@design-system/primitives/PodcastPlayer';
 import type { ImageModel } from '@design-system/primitives/ResponsiveImage';
 import { Teaser } from '@design-system/primitives/Teaser';
-import { section } from './PodcastTeaser.css';
 import { podcastHeadingLevel } from './podcastHeadingLevel';
 
 interface PodcastTeaserBase {
@@ -60,7 +60,7 @@ export function PodcastTeaser(model: PodcastTeaserModel) {
 
   return (
     <Container>
-      <div className={section}>
+      <Box paddingBlock="xl">
         <Teaser
           teaser={{
             key: model.title,
@@ -76,7 +76,7 @@ export function PodcastTeaser(model: PodcastTeaserModel) {
           size="large"
           extraDetails={details}
         />
-      </div>
+      </Box>
     </Container>
   );
 }

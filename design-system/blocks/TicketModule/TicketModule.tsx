@@ -1,11 +1,12 @@
 import { useText } from '@design-system/i18n/LocaleContext';
+import { Box } from '@design-system/primitives/Box';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { TicketVariantList, type TicketVariantModel } from '../TicketTypes';
 import { disclaimer as disclaimerClass, purchase } from '../TicketTypes/TicketTypes.css';
-import { card, cardWithMedia, content, media, section } from './TicketModule.css';
+import { card, cardWithMedia, content, media } from './TicketModule.css';
 
 export interface TicketModuleModel {
   title: string;
@@ -33,7 +34,7 @@ export function TicketModule({
   if (!title?.trim()) return null;
   return (
     <Container>
-      <div className={section}>
+      <Box paddingBlock="xl">
         <article className={image ? `${card} ${cardWithMedia}` : card}>
           {image ? (
             <div className={media}>
@@ -59,7 +60,7 @@ export function TicketModule({
             ) : null}
           </div>
         </article>
-      </div>
+      </Box>
     </Container>
   );
 }
