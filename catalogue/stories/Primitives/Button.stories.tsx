@@ -9,9 +9,8 @@ export default {
   title: 'Primitives/Button',
   meta: {
     usage: {
-      when: 'An action on the page (open, play, submit, load more). When it navigates, give it href: it renders a link that looks like a button.',
-      props:
-        'variant (primary, secondary, link), href (a link instead of a button), disabled, loading (busy with its action), type.',
+      when: 'An action on the page (open, play, submit, load more). When it navigates, it is a link: use ButtonLink, in the same look.',
+      props: 'variant (primary, secondary, inverse, link), disabled, loading (busy with its action), type.',
       accessibility:
         'At least 44 × 44 px; the visible label is the accessible name. Disabled buttons are skipped by the keyboard: say elsewhere why an action is unavailable. A loading button keeps its label and focus, says it is busy (aria-busy, aria-disabled) and ignores clicks; announce the outcome elsewhere.',
     },
@@ -20,20 +19,13 @@ export default {
 
 const Example = ({ fixture }: { fixture: ButtonFixture }) => (
   <Container>
-    {fixture.href ? (
-      <Button href={fixture.href} variant={fixture.variant}>
-        {fixture.label}
-      </Button>
-    ) : (
-      <Button variant={fixture.variant}>{fixture.label}</Button>
-    )}
+    <Button variant={fixture.variant}>{fixture.label}</Button>
   </Container>
 );
 
 export const Default: Story = () => <Example fixture={f.default} />;
 export const Secondary: Story = () => <Example fixture={f.secondary} />;
 export const LinkStyled: Story = () => <Example fixture={f.linkStyled} />;
-export const AsLink: Story = () => <Example fixture={f.asLink} />;
 export const LongText: Story = () => <Example fixture={f.longText} />;
 export const Minimal: Story = () => <Example fixture={f.minimal} />;
 

@@ -1,8 +1,9 @@
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Box } from '@design-system/primitives/Box';
+import { button } from '@design-system/primitives/Button/Button.css';
 import { Container } from '@design-system/primitives/Container';
 import { EMBED_SANDBOX, httpsUrl } from '../IframeEmbed';
-import { consentButton, officeFrame } from './Embed.css';
+import { officeFrame } from './Embed.css';
 
 /**
  * An embed code as the runtime classified it: a Jotform form, an Office document, the
@@ -74,7 +75,7 @@ export function Embed(model: EmbedModel) {
         <Container>
           <Box paddingBlock="xl">
             {/* The consent manager (loaded by the page) opens its settings from this button. */}
-            <button type="button" className={consentButton} data-consent-settings="">
+            <button type="button" className={button.primary} data-consent-settings="">
               {text}
             </button>
           </Box>

@@ -12,24 +12,14 @@ export const when = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** The ticket prices (full width, for the prices to line up) and the purchase link at its own width. */
 export const tickets = style({
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.xs,
   inlineSize: '100%',
   maxWidth: vars.size.measure,
-});
-
-export const purchase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.target,
-  paddingInline: vars.space.md,
-  backgroundColor: vars.color.impactForeground,
-  color: vars.color.impactBackground,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
 });
 
 export const calendarLink = style({

@@ -1,13 +1,14 @@
 import { formatDateRange, formatLongDate, formatTimeRange } from '@design-system/format/dates';
 import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { ButtonLink } from '@design-system/primitives/ButtonLink';
 import { Heading } from '@design-system/primitives/Heading';
 import { HeroFrame } from '@design-system/primitives/HeroFrame';
-import { Link, type LinkModel } from '@design-system/primitives/Link';
+import type { LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { TagList, type TagModel } from '@design-system/primitives/Tag';
 import type { TeaserDate } from '@design-system/primitives/Teaser';
 import { TicketVariantList, type TicketVariantModel } from '../TicketTypes';
-import { calendarLink, purchase, subtitle as subtitleClass, text, tickets, when } from './EventHero.css';
+import { calendarLink, subtitle as subtitleClass, text, tickets, when } from './EventHero.css';
 
 export interface EventHeroModel {
   title: string;
@@ -103,9 +104,9 @@ export function EventHero({
               </>
             ) : null}
             {ticketLink?.href ? (
-              <Link link={ticketLink} className={purchase}>
+              <ButtonLink link={ticketLink} variant="inverse">
                 {ticketLink.label?.trim() || t('listBuyTicket')}
-              </Link>
+              </ButtonLink>
             ) : null}
           </div>
         ) : null}

@@ -13,22 +13,6 @@ export const box = style({
   '@media': { [mediaUp('md')]: { padding: vars.space['2xl'] } },
 });
 
-/** The sign-up link, drawn as a button in the reversed impact colours. */
-export const signup = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.target,
-  paddingInline: vars.space.lg,
-  paddingBlock: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  border: `${vars.size.border} solid ${vars.color.impactForeground}`,
-  backgroundColor: vars.color.impactForeground,
-  color: vars.color.impactBackground,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
 export const links = style({
   listStyle: 'none',
   padding: 0,

@@ -1,11 +1,12 @@
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Box } from '@design-system/primitives/Box';
+import { ButtonLink } from '@design-system/primitives/ButtonLink';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import { httpsUrl } from '../IframeEmbed';
-import { box, links as linksClass, signup, terms as termsClass } from './Newsletter.css';
+import { box, links as linksClass, terms as termsClass } from './Newsletter.css';
 
 /** The mailing list as the CMS names it (spec: account, region, listId, userId). Never shown. */
 export interface NewsletterListModel {
@@ -56,7 +57,7 @@ export function Newsletter({ title, content, signupUrl, links = [], terms = [] }
         <div className={box}>
           <Heading level={2}>{title}</Heading>
           {content.length > 0 ? <RichText value={content} /> : null}
-          <Link link={{ kind: 'external', href, label: t('blockNewsletterSignup') }} className={signup} />
+          <ButtonLink link={{ kind: 'external', href, label: t('blockNewsletterSignup') }} variant="inverse" />
           {shownLinks.length > 0 ? (
             <ul className={linksClass}>
               {shownLinks.map((link) => (

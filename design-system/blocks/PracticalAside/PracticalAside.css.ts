@@ -67,26 +67,8 @@ export const when = style({
 
 export const address = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal' });
 
+/** The call to action (the panel's full width) and the links after it. */
 export const actions = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm });
-
-/** The call to action: the site's impact colours, the panel's full width. */
-export const cta = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.target,
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.xs,
-  backgroundColor: vars.color.impactBackground,
-  color: vars.color.impactForeground,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: 'center',
-  borderRadius: vars.radius.sm,
-  textDecoration: 'underline',
-  textDecorationColor: 'transparent',
-  textUnderlineOffset: vars.size.underlineOffset,
-  selectors: { '&:hover': { textDecorationColor: 'currentColor' } },
-});
 
 export const link = style({
   alignSelf: 'flex-start',

@@ -1,6 +1,7 @@
 import { formatDateRange, formatLongDate, formatTimeRange } from '@design-system/format/dates';
 import { formatPrice } from '@design-system/format/prices';
 import { useLocale, useText } from '@design-system/i18n/LocaleContext';
+import { ButtonLink } from '@design-system/primitives/ButtonLink';
 import { Heading } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { Stack } from '@design-system/primitives/Stack';
@@ -12,7 +13,6 @@ import {
   actions,
   address as addressClass,
   besideOnly,
-  cta as ctaClass,
   fact as factClass,
   facts as factsClass,
   factValue,
@@ -198,11 +198,7 @@ export function PracticalAside(model: PracticalAsideModel) {
       ) : null}
       {cta?.href || calendarHref || moreLink?.href ? (
         <div className={actions}>
-          {cta?.href ? (
-            <Link link={cta} className={ctaClass}>
-              {cta.label?.trim() || t('listBuyTicket')}
-            </Link>
-          ) : null}
+          {cta?.href ? <ButtonLink link={cta}>{cta.label?.trim() || t('listBuyTicket')}</ButtonLink> : null}
           {calendarHref ? (
             <a className={linkClass} href={calendarHref} type="text/calendar">
               {t('calendarPagesAddToCalendar')}

@@ -1,10 +1,10 @@
 import { useText } from '@design-system/i18n/LocaleContext';
+import { ButtonLink } from '@design-system/primitives/ButtonLink';
 import { Container } from '@design-system/primitives/Container';
 import { Disclosure } from '@design-system/primitives/Disclosure';
 import { Heading } from '@design-system/primitives/Heading';
-import { Link, type LinkModel } from '@design-system/primitives/Link';
+import type { LinkModel } from '@design-system/primitives/Link';
 import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
-import { purchase } from '../TicketTypes/TicketTypes.css';
 import { benefits as benefitsClass, faqItem, faqList, part, section } from './TicketDetails.css';
 
 /** One question and its answer. */
@@ -86,9 +86,7 @@ export function TicketDetails({
           </div>
         ) : null}
         {purchaseLink?.href ? (
-          <Link link={purchaseLink} className={purchase}>
-            {purchaseLink.label?.trim() || t('listBuyTicket')}
-          </Link>
+          <ButtonLink link={purchaseLink}>{purchaseLink.label?.trim() || t('listBuyTicket')}</ButtonLink>
         ) : null}
       </section>
     </Container>

@@ -1,11 +1,12 @@
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Box } from '@design-system/primitives/Box';
+import { ButtonLink } from '@design-system/primitives/ButtonLink';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
-import { Link, type LinkModel } from '@design-system/primitives/Link';
+import type { LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { TicketVariantList, type TicketVariantModel } from '../TicketTypes';
-import { disclaimer as disclaimerClass, purchase } from '../TicketTypes/TicketTypes.css';
+import { disclaimer as disclaimerClass } from '../TicketTypes/TicketTypes.css';
 import { card, cardWithMedia, content, media } from './TicketModule.css';
 
 export interface TicketModuleModel {
@@ -54,9 +55,7 @@ export function TicketModule({
             ) : null}
             {variantsDisclaimer ? <p className={disclaimerClass}>{variantsDisclaimer}</p> : null}
             {purchaseLink?.href ? (
-              <Link link={purchaseLink} className={purchase}>
-                {purchaseLink.label?.trim() || t('listBuyTicket')}
-              </Link>
+              <ButtonLink link={purchaseLink}>{purchaseLink.label?.trim() || t('listBuyTicket')}</ButtonLink>
             ) : null}
           </div>
         </article>

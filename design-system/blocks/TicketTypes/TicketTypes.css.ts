@@ -28,18 +28,3 @@ export const price = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowr
 export const capacity = style({ flexBasis: '100%', fontSize: vars.fontSize.sm });
 
 export const disclaimer = style({ fontSize: vars.fontSize.sm, maxWidth: vars.size.measure });
-
-/** A link out to the ticket shop, looking like a primary button. */
-export const purchase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.target,
-  paddingInline: vars.space.lg,
-  paddingBlock: vars.space.xs,
-  backgroundColor: vars.color.impactBackground,
-  color: vars.color.impactForeground,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});

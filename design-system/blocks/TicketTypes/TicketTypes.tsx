@@ -1,8 +1,9 @@
 import { useText } from '@design-system/i18n/LocaleContext';
+import { ButtonLink } from '@design-system/primitives/ButtonLink';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
-import { Link, type LinkModel } from '@design-system/primitives/Link';
-import { disclaimer as disclaimerClass, purchase, section } from './TicketTypes.css';
+import type { LinkModel } from '@design-system/primitives/Link';
+import { disclaimer as disclaimerClass, section } from './TicketTypes.css';
 import { showableVariants, TicketVariantList, type TicketVariantModel } from './TicketTypes.Variants';
 
 export interface TicketTypesModel {
@@ -25,7 +26,7 @@ export function TicketTypes({ title, types, disclaimer, link }: TicketTypesModel
         <Heading level={2}>{title?.trim() || t('listTicketTypesHeading')}</Heading>
         <TicketVariantList items={types} />
         {disclaimer ? <p className={disclaimerClass}>{disclaimer}</p> : null}
-        {link?.href ? <Link link={link} className={purchase} /> : null}
+        {link?.href ? <ButtonLink link={link} /> : null}
       </section>
     </Container>
   );

@@ -20,7 +20,7 @@ const base = style({
   border: `${vars.size.border} solid transparent`,
   borderRadius: vars.radius.pill,
   font: 'inherit',
-  fontWeight: vars.fontWeight.medium,
+  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.snug,
   textAlign: 'center',
   textDecoration: 'none',
@@ -34,13 +34,24 @@ const base = style({
   },
 });
 
-/** primary: the impact colours; secondary: outlined in the text colour; link: looks like a link. */
+/**
+ * primary: the impact colours; secondary: outlined in the text colour; inverse: the impact colours turned round, for
+ * a button on an impact surface; link: looks like a link. Buttons (Button) and links (ButtonLink) share these.
+ */
 export const button = styleVariants({
   primary: [
     base,
     {
       backgroundColor: vars.color.impactBackground,
       color: vars.color.impactForeground,
+      selectors: { [hover]: { textDecoration: 'underline' } },
+    },
+  ],
+  inverse: [
+    base,
+    {
+      backgroundColor: vars.color.impactForeground,
+      color: vars.color.impactBackground,
       selectors: { [hover]: { textDecoration: 'underline' } },
     },
   ],
@@ -66,6 +77,8 @@ export const button = styleVariants({
     },
   ],
 });
+
+export type ButtonVariant = keyof typeof button;
 
 const chevronBase = style({
   display: 'block',

@@ -24,12 +24,6 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-controls', 'menu');
   });
 
-  it('with href renders a link, not a button', () => {
-    render(<Button href={f.asLink.href}>{f.asLink.label}</Button>);
-    expect(screen.getByRole('link', { name: 'Book en omvisning' })).toHaveAttribute('href', '/besoeg/omvisninger');
-    expect(screen.queryByRole('button')).toBeNull();
-  });
-
   it('gives each variant its own class', () => {
     render(
       <>

@@ -1,2 +1,2 @@
-export { Button, type ButtonAsButton, type ButtonAsLink, type ButtonProps, type ButtonVariant } from './Button';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { chevron } from './Button.css';

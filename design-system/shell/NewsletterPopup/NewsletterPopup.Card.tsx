@@ -2,11 +2,14 @@
 
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
+import { Button } from '@design-system/primitives/Button';
+import { button } from '@design-system/primitives/Button/Button.css';
 import { Heading } from '@design-system/primitives/Heading';
+import { Stack } from '@design-system/primitives/Stack';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import { MAIN_CONTENT_ID } from '../SkipLink';
 import type { NewsletterPopupModel } from './NewsletterPopup';
-import { actions, card, close as closeClass, content, dismiss, header, signup, text } from './NewsletterPopup.css';
+import { card, close as closeClass, content, header, text } from './NewsletterPopup.css';
 
 /**
  * The invitation as a non-modal card in the corner of the screen: it never takes focus, never blocks the page, and
@@ -55,10 +58,10 @@ export function NewsletterCard({
       </div>
       <div className={content}>
         {body ? <p className={text}>{body}</p> : null}
-        <div className={actions}>
+        <Stack direction="horizontal" wrap align="center" gap="sm">
           <a
             href={signupLink.href}
-            className={signup}
+            className={button.primary}
             hrefLang={signupLink.hrefLang}
             rel={signupLink.kind === 'external' ? 'noopener' : undefined}
             onClick={onSignup}
@@ -66,10 +69,10 @@ export function NewsletterCard({
             {signupLink.label}
             {signupLink.kind === 'external' ? <VisuallyHidden> ({t('externalSite')})</VisuallyHidden> : null}
           </a>
-          <button type="button" className={dismiss} onClick={closeNow}>
+          <Button variant="secondary" onClick={closeNow}>
             {t('notNow')}
-          </button>
-        </div>
+          </Button>
+        </Stack>
       </div>
     </div>
   );
