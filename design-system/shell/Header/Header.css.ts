@@ -64,33 +64,6 @@ globalStyle(`${hours} a`, {
   minHeight: vars.size.target,
 });
 
-/** Shared look of call-to-action links: a pill with a target-sized hit area. */
-const pill = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.target,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-} as const;
-
-/** The ticket call to action: the header's most prominent element, in the impact colours. */
-export const ticketCta = style({
-  ...pill,
-  backgroundColor: vars.color.impactBackground,
-  color: vars.color.impactForeground,
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-/** The menu's own call to action: outlined, one step quieter than the ticket. */
-export const cta = style({
-  ...pill,
-  border: `calc(2 * ${vars.size.border}) solid currentColor`,
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
 export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',

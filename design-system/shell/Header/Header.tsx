@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
+import { ButtonLink } from '@design-system/primitives/ButtonLink';
 import { Container } from '@design-system/primitives/Container';
 import { Disclosure } from '@design-system/primitives/Disclosure';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
@@ -15,7 +16,6 @@ import {
   bar,
   barNavigation,
   belowSm,
-  cta as ctaClass,
   featuredImage,
   featuredItem,
   featuredList,
@@ -40,7 +40,6 @@ import {
   subList,
   submenu,
   tertiaryList,
-  ticketCta as ticketCtaClass,
   toolbar,
 } from './Header.css';
 
@@ -341,7 +340,7 @@ export function Header({
             </div>
             {ticketCta ? (
               <div className={fromSm}>
-                <Link link={ticketCta} className={ticketCtaClass} />
+                <ButtonLink link={ticketCta} />
               </div>
             ) : null}
             <button
@@ -380,7 +379,7 @@ export function Header({
           {ticketCta || languages.length > 1 ? (
             <div className={`${toolbar} ${belowSm}`}>
               <LanguageSwitcher languages={languages} />
-              {ticketCta ? <Link link={ticketCta} className={ticketCtaClass} /> : null}
+              {ticketCta ? <ButtonLink link={ticketCta} /> : null}
             </div>
           ) : null}
           {hoursToday ? <p className={hours}>{hoursToday}</p> : null}
@@ -395,7 +394,7 @@ export function Header({
                   currentHref={currentHref}
                 />
               ) : null}
-              {cta ? <Link link={cta} className={ctaClass} /> : null}
+              {cta ? <ButtonLink link={cta} variant="secondary" /> : null}
             </div>
           ) : null}
           <SearchEntry {...search} inputId={searchInputId} />
