@@ -40,17 +40,4 @@ export const toolbar = style({
   paddingBlock: vars.space.sm,
 });
 
-export const closeLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.target,
-  paddingInline: vars.space.sm,
-  border: `${vars.size.border} solid currentColor`,
-  borderRadius: vars.radius.pill,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
 export const closeIcon = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
+import { ButtonLink } from '@design-system/primitives/ButtonLink';
 import { Container } from '@design-system/primitives/Container';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import type { SiteIdentity } from '../SiteShell/ShellModel';
-import { closeIcon, closeLink, sheet, toolbar } from './ArticleWrapper.css';
+import { closeIcon, sheet, toolbar } from './ArticleWrapper.css';
 
 /**
  * Spec: "Article-type pages show in an article wrapper layered above the header, without the
@@ -25,13 +26,16 @@ export function ArticleWrapper({
     <div className={sheet} data-article-wrapper="">
       <Container>
         <nav className={toolbar} aria-label={t('articleNavigation')}>
-          <a href={backHref ?? site.homeHref} className={closeLink}>
+          <ButtonLink
+            link={{ kind: 'internal', href: backHref ?? site.homeHref, label: t('closeArticle') }}
+            variant="secondary"
+          >
             {t('closeArticle')}
             <VisuallyHidden> {t(backHref ? 'closeArticleBackDescription' : 'closeArticleDescription')}</VisuallyHidden>
             <span className={closeIcon} aria-hidden="true">
               ×
             </span>
-          </a>
+          </ButtonLink>
         </nav>
       </Container>
       {children}
