@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 
-export const facetList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-});
-
 export const facetItem = style({ display: 'flex' });
 
 export const facetLink = style({

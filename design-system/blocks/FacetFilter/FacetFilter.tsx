@@ -1,6 +1,7 @@
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Box } from '@design-system/primitives/Box';
-import { facetItem, facetLink, facetList } from './FacetFilter.css';
+import { Stack } from '@design-system/primitives/Stack';
+import { facetItem, facetLink } from './FacetFilter.css';
 
 /**
  * A facet of the search results: one type label ("Undervisning"), how many results carry it, and the content types
@@ -59,7 +60,7 @@ export function FacetFilter({ facets, selected, action, query, totalResults }: F
   ];
   return (
     <Box as="nav" paddingBlock="md" aria-label={t('searchPageFacets')}>
-      <ul className={facetList}>
+      <Stack as="ul" direction="horizontal" wrap gap="xs">
         {options.map((option) => (
           <li key={option.type ?? ''} className={facetItem}>
             <a
@@ -71,7 +72,7 @@ export function FacetFilter({ facets, selected, action, query, totalResults }: F
             </a>
           </li>
         ))}
-      </ul>
+      </Stack>
     </Box>
   );
 }

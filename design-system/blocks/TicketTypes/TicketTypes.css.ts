@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@design-system/theme/contract.css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-});
-
 export const variants = style({ width: '100%', maxWidth: vars.size.measure });
 
 export const variant = style({

@@ -3,7 +3,8 @@ import { ButtonLink } from '@design-system/primitives/ButtonLink';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import type { LinkModel } from '@design-system/primitives/Link';
-import { disclaimer as disclaimerClass, section } from './TicketTypes.css';
+import { Stack } from '@design-system/primitives/Stack';
+import { disclaimer as disclaimerClass } from './TicketTypes.css';
 import { showableVariants, TicketVariantList, type TicketVariantModel } from './TicketTypes.Variants';
 
 export interface TicketTypesModel {
@@ -22,12 +23,12 @@ export function TicketTypes({ title, types, disclaimer, link }: TicketTypesModel
   if (showableVariants(types).length === 0) return null;
   return (
     <Container>
-      <section className={section}>
+      <Stack as="section" align="start" gap="md" paddingBlock="xl">
         <Heading level={2}>{title?.trim() || t('listTicketTypesHeading')}</Heading>
         <TicketVariantList items={types} />
         {disclaimer ? <p className={disclaimerClass}>{disclaimer}</p> : null}
         {link?.href ? <ButtonLink link={link} /> : null}
-      </section>
+      </Stack>
     </Container>
   );
 }
