@@ -129,22 +129,7 @@ export const filtersLabel = style({
 
 export const chips = style({ ...plainList, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: vars.size.target,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surface,
-  color: vars.color.surfaceForeground,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&[data-selected]': { backgroundColor: vars.color.impactBackground, color: vars.color.impactForeground },
-  },
-});
-
-export const chipCount = style({ fontSize: vars.fontSize.xs, marginInlineStart: vars.space['2xs'] });
+export const chipCount = style({ fontSize: vars.fontSize.xs });
 
 export const clear = style({
   display: 'inline-flex',

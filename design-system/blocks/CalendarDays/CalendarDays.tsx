@@ -12,6 +12,7 @@ import {
 } from '@design-system/format/dates';
 import { useLocale, useText } from '@design-system/i18n/LocaleContext';
 import { fillText } from '@design-system/i18n/translate';
+import { ChipLink } from '@design-system/primitives/ChipLink';
 import { CompactRow } from '@design-system/primitives/CompactRow';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
@@ -243,12 +244,12 @@ function Filters({ filters }: { filters: CalendarFiltersModel }) {
       <ul className={css.chips}>
         {filters.tags.map((tag) => (
           <li key={tag.label}>
-            <a className={css.chip} href={tag.href} data-selected={tag.selected ? '' : undefined} rel="nofollow">
+            <ChipLink href={tag.href} selected={tag.selected} rel="nofollow">
               {tag.selected ? <VisuallyHidden>{`${t('calendarRemoveFilter')}: `}</VisuallyHidden> : null}
               {tag.label}
               <span className={css.chipCount}>{` ${tag.count}`}</span>
               {tag.selected ? <span aria-hidden="true"> ×</span> : null}
-            </a>
+            </ChipLink>
           </li>
         ))}
         {filters.clearHref ? (

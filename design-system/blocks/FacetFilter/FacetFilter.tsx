@@ -1,7 +1,8 @@
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Box } from '@design-system/primitives/Box';
+import { ChipLink } from '@design-system/primitives/ChipLink';
 import { Stack } from '@design-system/primitives/Stack';
-import { facetItem, facetLink } from './FacetFilter.css';
+import { facetItem } from './FacetFilter.css';
 
 /**
  * A facet of the search results: one type label ("Undervisning"), how many results carry it, and the content types
@@ -63,13 +64,9 @@ export function FacetFilter({ facets, selected, action, query, totalResults }: F
       <Stack as="ul" direction="horizontal" wrap gap="xs">
         {options.map((option) => (
           <li key={option.type ?? ''} className={facetItem}>
-            <a
-              className={facetLink}
-              href={searchResultsHref(action, query, option.type)}
-              aria-current={option.current ? 'page' : undefined}
-            >
+            <ChipLink href={searchResultsHref(action, query, option.type)} current={option.current}>
               {countText(t('searchPageFacetCount'), option.label, option.count)}
-            </a>
+            </ChipLink>
           </li>
         ))}
       </Stack>

@@ -4,16 +4,6 @@ import { mediaUp } from '@tokens/breakpoints';
 
 export const contents = style({ paddingBlockEnd: vars.space.lg });
 
-export const contentsLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.target,
-  paddingInline: vars.space.md,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  color: vars.color.link,
-});
-
 export const sectionClass = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -2,13 +2,14 @@ import { BlockList, type BlockModel } from '@design-system/blocks/BlockList';
 import type { InfoListItem } from '@design-system/blocks/InfoList';
 import { MegaHeading } from '@design-system/blocks/MegaHeading';
 import { useText } from '@design-system/i18n/LocaleContext';
+import { ChipLink } from '@design-system/primitives/ChipLink';
 import { Container } from '@design-system/primitives/Container';
 import { Heading } from '@design-system/primitives/Heading';
 import { Link, type LinkModel } from '@design-system/primitives/Link';
 import { type ImageModel, ResponsiveImage } from '@design-system/primitives/ResponsiveImage';
 import { RichText, type RichTextValue } from '@design-system/primitives/RichText';
 import { Stack } from '@design-system/primitives/Stack';
-import { contents, contentsLink, factRow, facts, factTerm, factValue, sectionClass } from './PracticalInfoOverview.css';
+import { contents, factRow, facts, factTerm, factValue, sectionClass } from './PracticalInfoOverview.css';
 
 /** One information entry: a section of the practical information page. */
 export interface PracticalInfoSectionModel {
@@ -50,9 +51,7 @@ export function PracticalInfoOverview({ title, intro, sections, blocks }: Practi
             <Stack as="ul" direction="horizontal" wrap gap="sm">
               {shown.map((section) => (
                 <li key={section.id}>
-                  <a className={contentsLink} href={`#${section.id}`}>
-                    {section.title}
-                  </a>
+                  <ChipLink href={`#${section.id}`}>{section.title}</ChipLink>
                 </li>
               ))}
             </Stack>

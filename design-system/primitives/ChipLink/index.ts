@@ -1,0 +1,1 @@
+export { ChipLink } from './ChipLink';
