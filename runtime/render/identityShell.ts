@@ -1,22 +1,22 @@
 import type { Locale } from '@design-system/i18n/locales';
+import { logoMarks } from '@design-system/shell/Logo/logoMarks';
 import type { ShellModel } from '@design-system/shell/SiteShell';
 import { localeRootLanguages } from '../i18n/localeRoots';
 import { pagePath } from '../i18n/paths';
 import { type SiteId, sites } from '../sites/registry';
 
 /**
- * The empty fallback shell: the site's identity and nothing that needs content. The logo's mark comes from the
- * caller (the server passes logoMarks[…]); the browser's own error page, rarely needed, does without it rather than
- * carry every site's mark in every page's code.
+ * The empty fallback shell, built on the server: the site's identity and nothing that needs content, for an error
+ * page when the content could not be loaded or an error brought no shell (runtime/pages/_error/+data.ts).
  */
-export function identityShell(site: SiteId, locale: Locale, logoMark?: string): ShellModel {
+export function identityShell(site: SiteId, locale: Locale): ShellModel {
   const definition = sites[site];
   return {
     site: {
       theme: site,
       name: definition.name,
       logo: definition.logo,
-      logoMark,
+      logoMark: logoMarks[definition.logo],
       homeHref: pagePath(locale, ''),
     },
     locale,

@@ -3,8 +3,7 @@ import { vars } from '@design-system/theme/contract.css';
 
 /**
  * A pill outlined in the border colour, on the page's background; the chip in force (the current page, a filter that
- * is on) turns round to the text colour, in bold. `data-force-state="hover"` shows the hover look without a pointer:
- * the catalogue's state matrix sets it; the site never does.
+ * is on) turns round to the text colour, in bold.
  */
 export const chip = style({
   display: 'inline-flex',
@@ -18,7 +17,7 @@ export const chip = style({
   color: vars.color.primaryForeground,
   textDecoration: 'none',
   selectors: {
-    '&:hover, &[data-force-state="hover"]': { textDecoration: 'underline' },
+    '&:hover': { textDecoration: 'underline' },
     '&[aria-current="page"], &[data-selected]': {
       backgroundColor: vars.color.primaryForeground,
       color: vars.color.primaryBackground,

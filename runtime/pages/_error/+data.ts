@@ -1,9 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { logoMarks } from '@design-system/shell/Logo/logoMarks';
 import { notFoundReason, serverErrorReason } from '@runtime/render/errorReason';
 import { identityShell } from '@runtime/render/identityShell';
 import type { ErrorPageReason } from '@runtime/render/types';
-import { sites } from '@runtime/sites/registry';
 
 /**
  * The error page's data: the reason the failing page's data hook gave (`throw render(status, reason)`: its shell and
@@ -17,6 +15,6 @@ export function data(pageContext: PageContextServer): ErrorPageReason | null {
   if (pageContext.crawler) return null;
   const site = pageContext.site ?? 'natmus';
   const locale = pageContext.locale ?? 'da';
-  const shell = identityShell(site, locale, logoMarks[sites[site].logo]);
+  const shell = identityShell(site, locale);
   return pageContext.is404 === true ? notFoundReason(shell, locale) : serverErrorReason(shell, locale);
 }

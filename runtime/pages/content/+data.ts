@@ -1,6 +1,5 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { logoMarks } from '@design-system/shell/Logo/logoMarks';
 import { mapPage } from '@runtime/cms/pages/page.mapper';
 import { sitePractical } from '@runtime/cms/rootData/practical.mapper';
 import { mapShell, rootDataOrFallback, shellFromRootData } from '@runtime/cms/rootData/rootData.mapper';
@@ -16,7 +15,6 @@ import { loadPageCode } from '@runtime/render/pageCode';
 import { siteStructuredData } from '@runtime/render/structuredData';
 import type { LoadedContentPage } from '@runtime/render/types';
 import { requestDeps } from '@runtime/server/context';
-import { sites } from '@runtime/sites/registry';
 
 /** The catch-all content route: page, redirect, content-driven 404, or the 500 page. */
 export async function data(pageContext: PageContextServer): Promise<LoadedContentPage> {
@@ -39,9 +37,7 @@ export async function data(pageContext: PageContextServer): Promise<LoadedConten
     );
   } catch (error) {
     console.error(`[page] Loading ${pageContext.urlPathname} on ${site} failed`, error);
-    throw errorPage(500, pageContext.crawler, () =>
-      serverErrorReason(identityShell(site, locale, logoMarks[sites[site].logo]), locale),
-    );
+    throw errorPage(500, pageContext.crawler, () => serverErrorReason(identityShell(site, locale), locale));
   }
   if (outcome.kind === 'redirect') throw redirect(outcome.location, outcome.statusCode);
   // A crawler's 404 is answered before any root data is loaded for an error page it does not get.
