@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { notFoundReason, serverErrorReason } from '@runtime/render/errorReason';
 import { identityShell } from '@runtime/render/identityShell';
 import type { ErrorPageReason } from '@runtime/render/types';
+import { errorPageReason } from './reason';
 
 /**
  * The error page's data: the reason the failing page's data hook gave (`throw render(status, reason)`: its shell and
@@ -10,8 +11,8 @@ import type { ErrorPageReason } from '@runtime/render/types';
  * texts of its own. A crawler's error answer is the status alone (runtime/server/crawlers.ts): null.
  */
 export function data(pageContext: PageContextServer): ErrorPageReason | null {
-  const reason = pageContext.abortReason as ErrorPageReason | undefined;
-  if (reason?.shell && reason.view) return reason;
+  const reason = errorPageReason(pageContext);
+  if (reason) return reason;
   if (pageContext.crawler) return null;
   const site = pageContext.site ?? 'natmus';
   const locale = pageContext.locale ?? 'da';

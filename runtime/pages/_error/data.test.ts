@@ -1,9 +1,11 @@
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@design-system/i18n/dictionary';
+import { logoMarks } from '@design-system/shell/Logo/logoMarks';
 import { serverErrorReason } from '@runtime/render/errorReason';
 import { identityShell } from '@runtime/render/identityShell';
 import type { ErrorPageReason } from '@runtime/render/types';
+import { sites } from '@runtime/sites/registry';
 import { data } from './+data';
 
 function errorContext(extra: Record<string, unknown>): PageContextServer {
@@ -19,7 +21,7 @@ describe('the error page brings its shell and texts as data, built on the server
   it('a path nothing answers, with no reason: the site’s own shell and the 404 texts in the page’s language', () => {
     const reason = data(errorContext({ is404: true }));
     expect(reason?.shell.site).toMatchObject({ theme: 'krigsmuseet', name: 'Krigsmuseet', homeHref: '/en' });
-    expect(reason?.shell.site.logoMark).toBeTruthy();
+    expect(reason?.shell.site.logoMark).toBe(logoMarks[sites.krigsmuseet.logo]);
     expect(reason?.view).toMatchObject({
       statusCode: 404,
       title: translate('en', 'notFoundTitle'),
