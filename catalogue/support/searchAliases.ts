@@ -13,6 +13,7 @@ export const danishAliases: Record<string, string[]> = {
   'Primitives/Button Link': ['knaplink', 'knap', 'handlingsknap', 'køb billet'],
   'Primitives/Carousel': ['karrusel', 'billedkarrusel', 'slider'],
   'Primitives/Chip Link': ['filter', 'filtre', 'chip', 'emnefilter', 'indholdsfortegnelse'],
+  'Primitives/Close Button': ['luk', 'lukkeknap', 'kryds'],
   'Primitives/Compact Row': ['kompakt række', 'liste', 'række'],
   'Primitives/Container': ['beholder', 'sidebredde', 'spalte'],
   'Primitives/Dialog': ['dialog', 'modal', 'vindue'],

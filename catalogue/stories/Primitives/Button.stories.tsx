@@ -10,7 +10,8 @@ export default {
   meta: {
     usage: {
       when: 'An action on the page (open, play, submit, load more). When it navigates, it is a link: use ButtonLink, in the same look.',
-      props: 'variant (primary, secondary, inverse, link), disabled, loading (busy with its action), type.',
+      props:
+        'variant (primary, secondary, inverse, link), iconOnly (round, for an icon), disabled, loading (busy with its action), type.',
       accessibility:
         'At least 44 × 44 px; the visible label is the accessible name. Disabled buttons are skipped by the keyboard: say elsewhere why an action is unavailable. A loading button keeps its label and focus, says it is busy (aria-busy, aria-disabled) and ignores clicks; announce the outcome elsewhere.',
     },

@@ -80,6 +80,15 @@ export const button = styleVariants({
 
 export type ButtonVariant = keyof typeof button;
 
+/**
+ * A button whose content is an icon (its name an aria-label or visually hidden text): no padding, so it is a round
+ * 44 × 44 px target; content that shows from some width on (a word beside the icon) brings its own margin.
+ */
+export const iconOnly = style({ paddingInline: 0, paddingBlock: 0 });
+
+/** The close button's cross: a glyph, at the size of an icon. */
+export const closeGlyph = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+
 const chevronBase = style({
   display: 'block',
   width: vars.space.sm,

@@ -81,4 +81,19 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledOnce();
     expect(onSubmit).toHaveBeenCalledOnce();
   });
+
+  it('iconOnly: a round button of its own look, named by its aria-label', () => {
+    render(
+      <>
+        <Button variant="secondary">{f.secondary.label}</Button>
+        <Button variant="secondary" iconOnly aria-label="Søg">
+          <span aria-hidden="true" />
+        </Button>
+      </>,
+    );
+    const [withLabel, icon] = screen.getAllByRole('button');
+    expect(icon).toHaveAccessibleName('Søg');
+    expect(icon?.className).toContain(withLabel?.className);
+    expect(icon?.className).not.toBe(withLabel?.className);
+  });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { type ButtonVariant, button, spinner } from './Button.css';
+import { type ButtonVariant, button, iconOnly as iconOnlyClass, spinner } from './Button.css';
 
 export type { ButtonVariant } from './Button.css';
 
@@ -9,6 +9,8 @@ type Common = {
   children: ReactNode;
   /** primary (default), secondary (outlined), inverse (on the impact colours) or link (looks like a link). */
   variant?: ButtonVariant;
+  /** Its content is an icon: round, 44 × 44 px. Name it with `aria-label` or visually hidden text. */
+  iconOnly?: boolean;
 };
 
 /** A real button: any button attribute except class and style (the design system owns the look). */
@@ -34,12 +36,21 @@ function ignoreClick(event: MouseEvent<HTMLButtonElement>) {
  * says it is busy and unavailable (`aria-busy`, `aria-disabled`) but keeps its place in the tab order.
  */
 export function Button(props: ButtonProps) {
-  const { children, variant = 'primary', type = 'button', ref, loading = false, onClick, ...rest } = props;
+  const {
+    children,
+    variant = 'primary',
+    iconOnly = false,
+    type = 'button',
+    ref,
+    loading = false,
+    onClick,
+    ...rest
+  } = props;
   return (
     <button
       ref={ref}
       type={type}
-      className={button[variant]}
+      className={iconOnly ? `${button[variant]} ${iconOnlyClass}` : button[variant]}
       {...rest}
       aria-busy={loading || rest['aria-busy']}
       aria-disabled={loading || rest['aria-disabled']}

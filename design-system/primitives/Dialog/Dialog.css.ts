@@ -26,18 +26,3 @@ export const header = style({
 });
 
 export const body = style({ padding: vars.space.lg });
-
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.target,
-  minHeight: vars.size.target,
-  border: `${vars.size.border} solid currentColor`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.tight,
-});

@@ -2,8 +2,9 @@
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
+import { CloseButton } from '../CloseButton';
 import { Heading, type HeadingLevel } from '../Heading';
-import { body, close, dialog, header, wide as wideClass } from './Dialog.css';
+import { body, dialog, header, wide as wideClass } from './Dialog.css';
 
 /**
  * A modal dialog (WAI-ARIA dialog pattern) on the native dialog element: showModal() makes the page
@@ -76,9 +77,7 @@ export function Dialog({
         <Heading level={titleLevel} size="small" id={titleId}>
           {title}
         </Heading>
-        <button type="button" className={close} onClick={closeNow} aria-label={t('close')}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label={t('close')} onClick={closeNow} />
       </div>
       <div className={body}>{children}</div>
     </dialog>

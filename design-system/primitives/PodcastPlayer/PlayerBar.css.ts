@@ -46,39 +46,9 @@ export const layout = style({
   },
 });
 
-const roundButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.target,
-  height: vars.size.target,
-  padding: 0,
-  borderRadius: vars.radius.pill,
-  cursor: 'pointer',
-});
-
-/** Play/pause: the bar's main control, filled. */
-export const toggle = style([
-  roundButton,
-  {
-    gridArea: 'toggle',
-    border: 'none',
-    backgroundColor: vars.color.impactForeground,
-    color: vars.color.impactBackground,
-  },
-]);
-
-export const close = style([
-  roundButton,
-  {
-    gridArea: 'close',
-    border: `${vars.size.border} solid currentColor`,
-    background: 'transparent',
-    color: 'inherit',
-  },
-]);
-
-export const closeIcon = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+/** Play/pause (the bar's main control, filled) and close, at the row's ends. */
+export const toggleArea = style({ gridArea: 'toggle' });
+export const closeArea = style({ gridArea: 'close' });
 
 const turn = keyframes({ to: { transform: 'rotate(1turn)' } });
 
@@ -172,15 +142,4 @@ export const problem = style({
   columnGap: vars.space.sm,
   rowGap: vars.space['2xs'],
   fontSize: vars.fontSize.sm,
-});
-
-export const retry = style({
-  minHeight: vars.size.target,
-  paddingInline: vars.space.md,
-  border: `${vars.size.border} solid currentColor`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
 });

@@ -4,25 +4,25 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { KeyboardEvent, Ref } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { fillText } from '@design-system/i18n/translate';
+import { Button } from '../Button';
+import { CloseButton } from '../CloseButton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import type { PodcastEpisode } from './episode';
 import { pauseIcon, playIcon } from './icons.css';
 import {
   bar,
-  close,
-  closeIcon,
+  closeArea,
   details,
   layout,
   loadingIcon,
   problem,
   progress,
   progressVar,
-  retry,
   show,
   slider,
   time,
   title,
-  toggle,
+  toggleArea,
 } from './PlayerBar.css';
 import { clockTime } from './time';
 
@@ -87,14 +87,16 @@ export function PlayerBarView({
   return (
     <section ref={ref} className={bar} aria-label={t('podcastPlayer')} data-podcast-player="" data-status={status}>
       <div className={layout}>
-        <button
-          type="button"
-          className={toggle}
-          onClick={status === 'error' ? onRetry : onToggle}
-          aria-label={`${active ? t('pause') : t('play')}: ${episode.title}`}
-        >
-          <span className={status === 'loading' ? loadingIcon : active ? pauseIcon : playIcon} aria-hidden="true" />
-        </button>
+        <div className={toggleArea}>
+          <Button
+            variant="inverse"
+            iconOnly
+            onClick={status === 'error' ? onRetry : onToggle}
+            aria-label={`${active ? t('pause') : t('play')}: ${episode.title}`}
+          >
+            <span className={status === 'loading' ? loadingIcon : active ? pauseIcon : playIcon} aria-hidden="true" />
+          </Button>
+        </div>
         <div className={details}>
           <p className={title}>{episode.title}</p>
           {episode.showTitle ? <p className={show}>{episode.showTitle}</p> : null}
@@ -102,9 +104,9 @@ export function PlayerBarView({
         {status === 'error' ? (
           <div className={problem}>
             <p aria-hidden="true">{t('playerError')}</p>
-            <button type="button" className={retry} onClick={onRetry}>
+            <Button variant="secondary" onClick={onRetry}>
               {t('retry')}
-            </button>
+            </Button>
           </div>
         ) : (
           <div className={progress}>
@@ -130,11 +132,9 @@ export function PlayerBarView({
             </span>
           </div>
         )}
-        <button type="button" className={close} onClick={onClose} aria-label={t('closePlayer')}>
-          <span className={closeIcon} aria-hidden="true">
-            ×
-          </span>
-        </button>
+        <div className={closeArea}>
+          <CloseButton label={t('closePlayer')} onClick={onClose} />
+        </div>
         <VisuallyHidden>
           <span role="status">{announcement}</span>
         </VisuallyHidden>

@@ -27,18 +27,6 @@ export const input = style({
   borderRadius: vars.radius.sm,
 });
 
-export const button = style({
-  minHeight: vars.size.target,
-  paddingInline: vars.space.lg,
-  border: `${vars.size.border} solid ${vars.color.primaryForeground}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.primaryForeground,
-  color: vars.color.primaryBackground,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-});
-
 /**
  * Where the field stands. On a page it is a block of its own; in a menu what follows it (recommended searches)
  * goes under it, and beside it from lg.

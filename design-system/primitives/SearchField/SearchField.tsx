@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { button, input, label as labelClass, placement as placementClass, row } from './SearchField.css';
+import { button } from '../Button/Button.css';
+import { input, label as labelClass, placement as placementClass, row } from './SearchField.css';
 
 export interface SearchFieldProps {
   /** The search page the form goes to (a plain GET with the text as `q`). */
@@ -60,7 +61,7 @@ export function SearchField({
           aria-describedby={describedBy}
           aria-invalid={invalid ? true : undefined}
         />
-        <button type="submit" className={button}>
+        <button type="submit" className={button.primary}>
           {submitLabel}
         </button>
       </form>

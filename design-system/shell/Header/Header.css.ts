@@ -64,23 +64,8 @@ globalStyle(`${hours} a`, {
   minHeight: vars.size.target,
 });
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.target,
-  paddingInline: vars.space.sm,
-  border: `${vars.size.border} solid currentColor`,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  '@media': { [noScript]: { display: 'none' } },
-});
-
-/** A square button with only an icon (its name is visually hidden text). */
-export const iconButton = style([menuButton, { justifyContent: 'center', minWidth: vars.size.target, padding: 0 }]);
+/** The search and menu buttons work by script: without it the menu is open, and they are not shown. */
+export const withScript = style({ display: 'contents', '@media': { [noScript]: { display: 'none' } } });
 
 /** A magnifying glass drawn in the text colour: a ring and its handle. */
 export const searchIcon = style({
@@ -104,17 +89,20 @@ export const searchIcon = style({
   },
 });
 
-/** The menu button: the icon alone on phones, with its word from sm. */
-export const menuToggle = style({
-  justifyContent: 'center',
-  minWidth: vars.size.target,
-  '@media': { [small]: { paddingInline: vars.space.sm } },
-});
+/** The menu button: the icon alone on phones (a round button), with its word from sm (the word brings its room). */
 export const menuLabel = style([
   visuallyHidden,
   {
     '@media': {
-      [small]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
+      [small]: {
+        position: 'static',
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        marginInlineEnd: vars.space.sm,
+        overflow: 'visible',
+        clip: 'auto',
+      },
     },
   },
 ]);
@@ -142,6 +130,7 @@ export const panelNavigation = style({
 /** Three bars that turn into a cross when the menu is open. */
 export const menuIcon = style({
   position: 'relative',
+  '@media': { [small]: { marginInlineStart: vars.space.sm } },
   width: vars.space.md,
   height: `calc(2 * ${vars.size.border})`,
   backgroundColor: 'currentColor',

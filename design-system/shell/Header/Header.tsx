@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
+import { Button } from '@design-system/primitives/Button';
 import { ButtonLink } from '@design-system/primitives/ButtonLink';
 import { Container } from '@design-system/primitives/Container';
 import { Disclosure } from '@design-system/primitives/Disclosure';
@@ -23,11 +24,8 @@ import {
   fromSm,
   header,
   hours,
-  iconButton,
-  menuButton,
   menuIcon,
   menuLabel,
-  menuToggle,
   navList,
   panel,
   panelNavigation,
@@ -41,6 +39,7 @@ import {
   submenu,
   tertiaryList,
   toolbar,
+  withScript,
 } from './Header.css';
 
 /** A first-level navigation item; with children it opens a sub-menu (the second level). */
@@ -343,31 +342,33 @@ export function Header({
                 <ButtonLink link={ticketCta} />
               </div>
             ) : null}
-            <button
-              type="button"
-              className={iconButton}
-              aria-controls={panelId}
-              aria-expanded={menuOpen}
-              onClick={() => {
-                // The search button opens the menu with the cursor in the search field (once the menu shows).
-                setMenuOpen(true);
-                requestAnimationFrame(() => document.getElementById(searchInputId)?.focus());
-              }}
-            >
-              <span className={searchIcon} aria-hidden="true" />
-              <VisuallyHidden>{t('search')}</VisuallyHidden>
-            </button>
-            <button
-              ref={buttonRef}
-              type="button"
-              className={`${menuButton} ${menuToggle}`}
-              aria-expanded={menuOpen}
-              aria-controls={panelId}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              <span className={menuIcon} aria-hidden="true" data-open={menuOpen ? '' : undefined} />
-              <span className={menuLabel}>{t('menu')}</span>
-            </button>
+            <div className={withScript}>
+              <Button
+                variant="secondary"
+                iconOnly
+                aria-controls={panelId}
+                aria-expanded={menuOpen}
+                onClick={() => {
+                  // The search button opens the menu with the cursor in the search field (once the menu shows).
+                  setMenuOpen(true);
+                  requestAnimationFrame(() => document.getElementById(searchInputId)?.focus());
+                }}
+              >
+                <span className={searchIcon} aria-hidden="true" />
+                <VisuallyHidden>{t('search')}</VisuallyHidden>
+              </Button>
+              <Button
+                ref={buttonRef}
+                variant="secondary"
+                iconOnly
+                aria-expanded={menuOpen}
+                aria-controls={panelId}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                <span className={menuIcon} aria-hidden="true" data-open={menuOpen ? '' : undefined} />
+                <span className={menuLabel}>{t('menu')}</span>
+              </Button>
+            </div>
           </div>
         </div>
         <div id={panelId} className={panel} data-open={menuOpen ? '' : undefined}>

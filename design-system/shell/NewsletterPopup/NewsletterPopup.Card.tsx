@@ -4,12 +4,13 @@ import { type KeyboardEvent, useId, useRef } from 'react';
 import { useText } from '@design-system/i18n/LocaleContext';
 import { Button } from '@design-system/primitives/Button';
 import { button } from '@design-system/primitives/Button/Button.css';
+import { CloseButton } from '@design-system/primitives/CloseButton';
 import { Heading } from '@design-system/primitives/Heading';
 import { Stack } from '@design-system/primitives/Stack';
 import { VisuallyHidden } from '@design-system/primitives/VisuallyHidden';
 import { MAIN_CONTENT_ID } from '../SkipLink';
 import type { NewsletterPopupModel } from './NewsletterPopup';
-import { card, close as closeClass, content, header, text } from './NewsletterPopup.css';
+import { card, content, header, text } from './NewsletterPopup.css';
 
 /**
  * The invitation as a non-modal card in the corner of the screen: it never takes focus, never blocks the page, and
@@ -52,9 +53,7 @@ export function NewsletterCard({
         <Heading level={2} size="small" id={titleId}>
           {title}
         </Heading>
-        <button type="button" className={closeClass} onClick={closeNow} aria-label={t('close')}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label={t('close')} onClick={closeNow} />
       </div>
       <div className={content}>
         {body ? <p className={text}>{body}</p> : null}

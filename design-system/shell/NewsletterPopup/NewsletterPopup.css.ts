@@ -34,22 +34,6 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  minWidth: vars.size.target,
-  minHeight: vars.size.target,
-  border: `${vars.size.border} solid currentColor`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const text = style({ maxWidth: vars.size.measure });
