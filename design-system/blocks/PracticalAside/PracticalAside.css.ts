@@ -53,9 +53,6 @@ export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, wh
 /** The further facts: a little more room between them than inside one. */
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
 
-/** A fact whose value is running text ("Mødested: Ved informationen i forhallen"). */
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3xs'] });
-
 export const factValue = style({ margin: 0 });
 
 export const when = style({
@@ -66,9 +63,6 @@ export const when = style({
 });
 
 export const address = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal' });
-
-/** The call to action (the panel's full width) and the links after it. */
-export const actions = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm });
 
 export const link = style({
   alignSelf: 'flex-start',

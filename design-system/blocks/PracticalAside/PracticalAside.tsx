@@ -10,10 +10,8 @@ import { Text } from '@design-system/primitives/Text';
 import type { InfoListItem } from '../InfoList';
 import { showableVariants, type TicketVariantModel } from '../TicketTypes';
 import {
-  actions,
   address as addressClass,
   besideOnly,
-  fact as factClass,
   facts as factsClass,
   factValue,
   group,
@@ -178,10 +176,10 @@ export function PracticalAside(model: PracticalAsideModel) {
       {shownFacts.length > 0 ? (
         <dl className={factsClass}>
           {shownFacts.map((item) => (
-            <div key={item.label} className={factClass}>
+            <Stack key={item.label} gap="3xs">
               <dt className={label}>{item.label}</dt>
               <dd className={factValue}>{item.value}</dd>
-            </div>
+            </Stack>
           ))}
         </dl>
       ) : null}
@@ -197,7 +195,7 @@ export function PracticalAside(model: PracticalAsideModel) {
         </Stack>
       ) : null}
       {cta?.href || calendarHref || moreLink?.href ? (
-        <div className={actions}>
+        <Stack gap="sm">
           {cta?.href ? <ButtonLink link={cta}>{cta.label?.trim() || t('listBuyTicket')}</ButtonLink> : null}
           {calendarHref ? (
             <a className={linkClass} href={calendarHref} type="text/calendar">
@@ -205,7 +203,7 @@ export function PracticalAside(model: PracticalAsideModel) {
             </a>
           ) : null}
           {moreLink?.href ? <Link link={moreLink} className={linkClass} /> : null}
-        </div>
+        </Stack>
       ) : null}
     </aside>
   );
