@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, userEvent } from '@design-system/testing/render';
 import { newsletterPopupFixtures } from '@fixtures/components/NewsletterPopup.fixtures';
 import { NEWSLETTER_DEFAULT_DELAY_MS, NewsletterPopup } from './NewsletterPopup';
 
 const storageKey = 'newsletter-popup-test';
+// The card's code loads lazily. Its first import here is compiled on the spot (vanilla-extract and all), which can
+// take longer than a query waits on a busy machine: load it once first, so the tests time the pop-up, not the compiler.
+beforeAll(async () => {
+  await import('./NewsletterPopup.Card');
+});
 afterEach(() => window.localStorage.removeItem(storageKey));
 
 describe('NewsletterPopup', () => {
