@@ -86,9 +86,6 @@ export type ButtonVariant = keyof typeof button;
  */
 export const iconOnly = style({ paddingInline: 0, paddingBlock: 0 });
 
-/** The close button's cross: a glyph, at the size of an icon. */
-export const closeGlyph = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
-
 const chevronBase = style({
   display: 'block',
   width: vars.space.sm,

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '../Button';
-import { closeGlyph } from '../Button/Button.css';
+import { closeGlyph } from './CloseButton.css';
 
 export interface CloseButtonProps {
   /** Its accessible name: what it closes ("Luk", "Luk afspilleren"). */
