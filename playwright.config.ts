@@ -16,6 +16,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
+  // Twice Playwright's default for an expectation: on a loaded 2-core machine a cold catalogue load or a first
+  // hydration can take more than 5 s, and a failing expectation still fails within the test's time.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${TEST_PORT}`,

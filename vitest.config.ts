@@ -16,7 +16,10 @@ export default defineConfig({
     // Tests that render blocks through BlockList load their code first (loadAllBlocks).
     setupFiles: ['./design-system/i18n/dictionary.ts'],
     // Both cores (Vitest's default leaves one free). Files stay isolated: block registries, loaders and caches keep
-    // module state, and sharing it between files made results depend on the order files ran in.
+    // module state, and sharing it between files made results depend on the order files ran in. Each file gets a
+    // fresh worker thread rather than a fresh child process: the same isolation, and on this machine, where a new
+    // process's memory is slow to map, the run takes about a fifth less time.
+    pool: 'threads',
     maxWorkers: 2,
   },
 });

@@ -7,7 +7,7 @@ import { samplePageTheme } from '@tokens/pageThemes';
 import { themedSiteIds } from '@tokens/sites';
 import { TEST_PORT } from '../../playwright.config';
 import { AXE_RUN_OPTIONS, type AxeViolation, axeViolations, formatViolations, WCAG_TAGS } from './helpers/axe';
-import { CATALOGUE_META_PATH, readCatalogueStories, storyUrl } from './helpers/catalogue';
+import { CATALOGUE_META_PATH, openStory, readCatalogueStories, storyUrl } from './helpers/catalogue';
 import {
   expect,
   expectBrowserErrors,
@@ -366,7 +366,7 @@ storyTest.describe('catalogue stories pass axe', () => {
 test.describe('catalogue keyboard', () => {
   test('Tab focuses the skip link and shows it', async ({ sharedPage: page }) => {
     const skipLink = page.locator('a[href="#main-content"]');
-    await page.goto(storyUrl('shell--skip-link--default'));
+    await openStory(page, 'shell--skip-link--default');
     await expect(page.locator('#main-content')).toBeAttached();
     await expect(skipLink).not.toBeInViewport();
     await page.keyboard.press('Tab');
@@ -376,7 +376,7 @@ test.describe('catalogue keyboard', () => {
   });
 
   test('Enter on the skip link moves focus to the main content', async ({ sharedPage: page }) => {
-    await page.goto(storyUrl('shell--site-shell--default'));
+    await openStory(page, 'shell--site-shell--default');
     await expect(page.locator('#main-content')).toBeAttached();
     await page.keyboard.press('Tab');
     await expect(page.locator('a[href="#main-content"]')).toBeFocused();

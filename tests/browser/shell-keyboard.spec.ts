@@ -1,5 +1,5 @@
 import { TEST_PORT } from '../../playwright.config';
-import { openStory, storyUrl } from './helpers/catalogue';
+import { openStory } from './helpers/catalogue';
 import { siteOrigin, waitForHydration } from './helpers/site';
 import { expect, test } from './helpers/test';
 
@@ -145,7 +145,7 @@ test.describe('newsletter pop-up', () => {
     page,
   }) => {
     // The story waits 1.5 s before opening: time to put focus somewhere first.
-    await page.goto(storyUrl('shell--site-shell--with-newsletter'));
+    await openStory(page, 'shell--site-shell--with-newsletter');
     await expect(page.locator('#main-content')).toBeAttached();
     const trigger = page.locator('a[href="#main-content"]');
     await page.keyboard.press('Tab');
