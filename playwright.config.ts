@@ -40,6 +40,10 @@ export default defineConfig({
         // machine (offline, behind a proxy or not): third-party embeds fail fast with net::ERR_NAME_NOT_RESOLVED.
         '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
         '--no-proxy-server',
+        // One renderer process a browser where Chromium may share it: a page that goes from one site's host to
+        // another's (natmus.localhost, then kronborg.localhost) keeps its process instead of starting a new one,
+        // 0.37 s a navigation on this machine against 0.12 s. Browser contexts still never share a process.
+        '--renderer-process-limit=1',
       ],
     },
   },

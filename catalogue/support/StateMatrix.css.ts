@@ -34,3 +34,12 @@ export const note = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.snug,
 });
+
+/** The impact colours behind a cell, for what is made to sit on them (the inverse button). */
+export const impactSurface = style({
+  display: 'inline-block',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.impactBackground,
+  color: vars.color.impactForeground,
+});

@@ -165,8 +165,9 @@ test.describe('newsletter pop-up', () => {
     await expect(page.locator('#main-content')).toBeFocused();
 
     await page.reload();
-    await expect(page.locator('#main-content')).toBeAttached();
-    await page.waitForLoadState('networkidle');
+    // The story is on screen again (not "network idle", which a loaded machine may never reach); then longer than the
+    // pop-up's delay passes without it.
+    await expect(page.locator('[data-catalogue-ready] #main-content')).toBeAttached();
     await page.waitForTimeout(2500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

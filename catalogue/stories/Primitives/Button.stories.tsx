@@ -1,7 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { StateMatrix, stateNames } from '@catalogue/support/StateMatrix';
+import { impactSurface } from '@catalogue/support/StateMatrix.css';
 import { useCatalogueSettings } from '@catalogue/support/settings';
 import { Button } from '@design-system/primitives/Button';
+import { closeGlyph } from '@design-system/primitives/CloseButton/CloseButton.css';
 import { Container } from '@design-system/primitives/Container';
 import { type ButtonFixture, buttonFixtures as f } from '@fixtures/components/Button.fixtures';
 
@@ -33,22 +35,35 @@ export const Minimal: Story = () => <Example fixture={f.minimal} />;
 const stateLabels = {
   da: {
     label: 'Køb billet',
+    close: 'Luk',
+    inverse: 'inverse (på en farveflade)',
+    iconOnly: 'kun ikon (secondary)',
   },
   en: {
     label: 'Buy tickets',
+    close: 'Close',
+    inverse: 'inverse (on an impact surface)',
+    iconOnly: 'icon only (secondary)',
   },
   de: {
     label: 'Tickets kaufen',
+    close: 'Schließen',
+    inverse: 'inverse (auf einer Farbfläche)',
+    iconOnly: 'nur Symbol (secondary)',
   },
   sv: {
     label: 'Köp biljett',
+    close: 'Stäng',
+    inverse: 'inverse (på en färgyta)',
+    iconOnly: 'endast ikon (secondary)',
   },
 } as const;
 const states = ['default', 'hover', 'focus', 'active', 'loading', 'disabled'] as const;
-const variants = ['primary', 'secondary', 'link'] as const;
+const rows = ['primary', 'secondary', 'inverse', 'link', 'iconOnly'] as const;
 
 /**
- * Every variant in each state the button has, side by side. Hover, focus and pressed (active) are forced with
+ * Every variant in each state the button has, side by side, with inverse on the impact colours it is made for and an
+ * icon-only button (round, named by its aria-label) as the dialog's close button and the header's tools use it. Hover, focus and pressed (active) are forced with
  * `data-force-state`, which the button's own hover and pressed rules and the theme's focus rule style; loading and
  * disabled are the button's own props (`loading`: a spinner before the label, `aria-busy` and `aria-disabled`, still
  * focusable, clicks ignored). A button has no error look: an action that fails says so next to it.
@@ -60,17 +75,31 @@ export const States: Story = () => {
     <Container>
       <StateMatrix
         columns={states.map((state) => ({ id: state, label: labels[state] }))}
-        rows={variants.map((variant) => ({ id: variant, label: variant }))}
-        cell={(variant, state) => (
-          <Button
-            variant={variant}
-            disabled={state === 'disabled'}
-            loading={state === 'loading'}
-            data-force-state={state === 'hover' || state === 'focus' || state === 'active' ? state : undefined}
-          >
-            {labels.label}
-          </Button>
-        )}
+        rows={rows.map((row) => ({
+          id: row,
+          label: row === 'inverse' ? labels.inverse : row === 'iconOnly' ? labels.iconOnly : row,
+        }))}
+        cell={(row, state) => {
+          const stateProps = {
+            disabled: state === 'disabled',
+            loading: state === 'loading',
+            'data-force-state': state === 'hover' || state === 'focus' || state === 'active' ? state : undefined,
+          };
+          if (row === 'iconOnly')
+            return (
+              <Button variant="secondary" iconOnly aria-label={labels.close} {...stateProps}>
+                <span className={closeGlyph} aria-hidden="true">
+                  ×
+                </span>
+              </Button>
+            );
+          const button = (
+            <Button variant={row} {...stateProps}>
+              {labels.label}
+            </Button>
+          );
+          return row === 'inverse' ? <span className={impactSurface}>{button}</span> : button;
+        }}
       />
     </Container>
   );

@@ -82,9 +82,14 @@ export type ButtonVariant = keyof typeof button;
 
 /**
  * A button whose content is an icon (its name an aria-label or visually hidden text): no padding, so it is a round
- * 44 × 44 px target; content that shows from some width on (a word beside the icon) brings its own margin.
+ * 44 × 44 px target; content that shows from some width on (a word beside the icon) brings its own margin. While it
+ * loads, the spinner stands beside the icon in a short pill.
  */
-export const iconOnly = style({ paddingInline: 0, paddingBlock: 0 });
+export const iconOnly = style({
+  paddingInline: 0,
+  paddingBlock: 0,
+  selectors: { '&[aria-busy="true"]': { paddingInline: vars.space.xs } },
+});
 
 const chevronBase = style({
   display: 'block',
