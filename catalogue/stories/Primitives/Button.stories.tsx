@@ -63,10 +63,11 @@ const rows = ['primary', 'secondary', 'inverse', 'link', 'iconOnly'] as const;
 
 /**
  * Every variant in each state the button has, side by side, with inverse on the impact colours it is made for and an
- * icon-only button (round, named by its aria-label) as the dialog's close button and the header's tools use it. Hover, focus and pressed (active) are forced with
- * `data-force-state`, which the button's own hover and pressed rules and the theme's focus rule style; loading and
- * disabled are the button's own props (`loading`: a spinner before the label, `aria-busy` and `aria-disabled`, still
- * focusable, clicks ignored). A button has no error look: an action that fails says so next to it.
+ * icon-only button (round, named by its aria-label) as the dialog's close button and the header's tools use it.
+ * Hover, focus and pressed (active) are forced with `data-force-state`, which the button's own hover and pressed rules
+ * and the theme's focus rule style; loading and disabled are the button's own props (`loading`: a spinner before the
+ * label, `aria-busy` and `aria-disabled`, still focusable, clicks ignored). A button has no error look: an action that
+ * fails says so next to it.
  */
 export const States: Story = () => {
   const { locale } = useCatalogueSettings();
@@ -77,7 +78,7 @@ export const States: Story = () => {
         columns={states.map((state) => ({ id: state, label: labels[state] }))}
         rows={rows.map((row) => ({
           id: row,
-          label: row === 'inverse' ? labels.inverse : row === 'iconOnly' ? labels.iconOnly : row,
+          label: row === 'inverse' || row === 'iconOnly' ? labels[row] : row,
         }))}
         cell={(row, state) => {
           const stateProps = {
